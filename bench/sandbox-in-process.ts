@@ -14,12 +14,20 @@ interface ChildReport {
 }
 
 export async function measureSandboxInProcess(context: BenchContext): Promise<Figure[]> {
-  context.log("sandbox in process: createSandbox, GetData through sandbox.fetch and through a port, 1,000 create/call/close cycles");
-  const result = await runOk(process.execPath, ["--expose-gc", "--import", "tsx", join(root, "bench", "in-process-child.ts")], { env: { ...process.env } });
+  context.log(
+    "sandbox in process: createSandbox, GetData through sandbox.fetch and through a port, 1,000 create/call/close cycles",
+  );
+  const result = await runOk(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", join(root, "bench", "in-process-child.ts")],
+    { env: { ...process.env } },
+  );
   const report = lastJsonLine<ChildReport>(result.stdout);
   const ratios = report.perSecond.inProcess.map((rate, i) => rate / report.perSecond.http[i]!);
   const growth = report.after.at(-1)!.rss - report.before.rss;
-  context.log(`  first ${report.firstMs.toFixed(0)} ms, then median ${report.medianCreateMs.toFixed(2)} ms; GetData ${round(median(ratios), 2)}x; RSS ${report.before.rss.toFixed(0)} -> ${report.after.map((m) => m.rss.toFixed(0)).join(" / ")} MiB`);
+  context.log(
+    `  first ${report.firstMs.toFixed(0)} ms, then median ${report.medianCreateMs.toFixed(2)} ms; GetData ${round(median(ratios), 2)}x; RSS ${report.before.rss.toFixed(0)} -> ${report.after.map((m) => m.rss.toFixed(0)).join(" / ")} MiB`,
+  );
   return [
     {
       name: "inProcessVsHttpGetData",
@@ -28,7 +36,11 @@ export async function measureSandboxInProcess(context: BenchContext): Promise<Fi
       target: { min: 3 },
       method: `GET /api/v2/QueryingData/GetData requests per second through sandbox.fetch / through startSandbox's port, both in one node process, the same client code (8 in flight, each body read), 800 per round, median of ${ratios.length} alternating rounds' ratios`,
       runs: ratios.length,
-      detail: { inProcessPerSecond: round(median(report.perSecond.inProcess), 0), httpPerSecond: round(median(report.perSecond.http), 0), ratios: ratios.map((ratio) => round(ratio, 2)) },
+      detail: {
+        inProcessPerSecond: round(median(report.perSecond.inProcess), 0),
+        httpPerSecond: round(median(report.perSecond.http), 0),
+        ratios: ratios.map((ratio) => round(ratio, 2)),
+      },
     },
     {
       name: "createSandboxMs",
@@ -43,7 +55,8 @@ export async function measureSandboxInProcess(context: BenchContext): Promise<Fi
       name: "createSandboxRssGrowthMiBPer1k",
       value: round(growth, 1),
       unit: "MiB",
-      method: "resident memory after 1,000 cycles of createSandbox(), one GET of its JWKS and close(), minus before them (after 500 warm-up cycles), each read after two full garbage collections",
+      method:
+        "resident memory after 1,000 cycles of createSandbox(), one GET of its JWKS and close(), minus before them (after 500 warm-up cycles), each read after two full garbage collections",
       runs: 1,
       detail: {
         rssBeforeMiB: round(report.before.rss, 1),

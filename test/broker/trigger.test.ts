@@ -22,8 +22,13 @@ beforeAll(async () => {
   tap = await tapExchanges(url);
   // A native application: consumer type None, in profile mode, so every data event the tenant causes reaches it on the broker.
   const native = dataClient(world.sandbox, "erp");
-  nativeSource = (await native.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })).data!.source!.sourceId!;
-  await native.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", { params: { path: { id: nativeSource } }, body: { useIntegrationProfile: true } });
+  nativeSource = (
+    await native.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })
+  ).data!.source!.sourceId!;
+  await native.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", {
+    params: { path: { id: nativeSource } },
+    body: { useIntegrationProfile: true },
+  });
 });
 afterAll(async () => {
   await world?.close();
@@ -40,10 +45,17 @@ const TARGETS: Partial<Record<MessageType, () => string>> = {
 describe("every message type triggered reaches the webhook consumer and, where the broker routes it, the native data source", () => {
   it.each(MESSAGE_TYPES)("%s", async (messageType) => {
     const on = TARGETS[messageType]?.();
-    const { status, body } = await world.trigger({ tenantId: DEFAULT_TENANT_ID, messageType, ...(on === undefined ? {} : { on }) });
+    const { status, body } = await world.trigger({
+      tenantId: DEFAULT_TENANT_ID,
+      messageType,
+      ...(on === undefined ? {} : { on }),
+    });
     expect(status, JSON.stringify(body)).toBe(201);
-    const asked: { payload: Record<string, unknown>; deliveries: { channel: string; messageId: string }[] }[] = body.events.filter((e: { messageType: string }) => e.messageType === messageType);
-    const deliveries = asked.flatMap((event) => event.deliveries.map((delivery) => ({ ...delivery, payload: event.payload })));
+    const asked: { payload: Record<string, unknown>; deliveries: { channel: string; messageId: string }[] }[] =
+      body.events.filter((e: { messageType: string }) => e.messageType === messageType);
+    const deliveries = asked.flatMap((event) =>
+      event.deliveries.map((delivery) => ({ ...delivery, payload: event.payload })),
+    );
     const webhook = deliveries.filter((d) => d.channel === "webhook");
     const broker = deliveries.filter((d) => d.channel === "broker");
     expect(webhook.length).toBeGreaterThan(0);
@@ -61,7 +73,11 @@ describe("every message type triggered reaches the webhook consumer and, where t
     expect(broker.length).toBeGreaterThan(0);
     // Earlier triggers' messages of the same type are on the tap too: wait for these by messageId.
     const ids = new Set(broker.map((d) => d.messageId));
-    await eventually(`${broker.length} ${messageType} on its exchange`, () => tap.messages.filter((m) => ids.has(m.properties.messageId)).length === ids.size, scaled(15_000));
+    await eventually(
+      `${broker.length} ${messageType} on its exchange`,
+      () => tap.messages.filter((m) => ids.has(m.properties.messageId)).length === ids.size,
+      scaled(15_000),
+    );
     for (const delivery of broker) {
       const message = tap.messages.find((m) => m.properties.messageId === delivery.messageId);
       expect(message, `broker message ${delivery.messageId}`).toBeDefined();
@@ -73,6 +89,9 @@ describe("every message type triggered reaches the webhook consumer and, where t
     }
   });
   it("the broker routes all but the two whose exchange is not shown", () => {
-    expect(MESSAGE_TYPES.filter((t) => !Object.hasOwn(brokerRoutes, t)).sort()).toEqual(["PLATFORM.DataService.EnqueueDataStatusChanged", "PLATFORM.PlatformStore.OrderReleased"]);
+    expect(MESSAGE_TYPES.filter((t) => !Object.hasOwn(brokerRoutes, t)).sort()).toEqual([
+      "PLATFORM.DataService.EnqueueDataStatusChanged",
+      "PLATFORM.PlatformStore.OrderReleased",
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import { projectRoot } from "../../support/openapi.js";
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourcesUnder(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourcesUnder(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 describe("an id is a random UUID, or the current sandbox's next count", () => {
@@ -35,7 +41,11 @@ describe("an id is a random UUID, or the current sandbox's next count", () => {
 
   it("two sandboxes' counts are their own", () => {
     const [one, two] = [sequentialIds(), sequentialIds()];
-    expect([withIds(one, newId), withIds(one, newId), withIds(two, newId)].map((id) => id.slice(-1))).toEqual(["1", "2", "1"]);
+    expect([withIds(one, newId), withIds(one, newId), withIds(two, newId)].map((id) => id.slice(-1))).toEqual([
+      "1",
+      "2",
+      "1",
+    ]);
   });
 });
 
@@ -44,7 +54,11 @@ describe("the sandbox makes every id through ids.ts", () => {
     const sandbox = join(projectRoot, "tools", "src", "sandbox");
     const own = sourcesUnder(sandbox)
       .map((file) => relative(projectRoot, file))
-      .filter((file) => !["tools/src/sandbox/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) && !file.startsWith("tools/src/sandbox/inspector/ui/"))
+      .filter(
+        (file) =>
+          !["tools/src/sandbox/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
+          !file.startsWith("tools/src/sandbox/inspector/ui/"),
+      )
       .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));
     expect(own).toEqual([]);
   });

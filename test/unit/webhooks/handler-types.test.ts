@@ -60,9 +60,13 @@ describe("handler typing", () => {
   });
 
   it("takes a fetch for the JWKS with jwksUrl only: a keySet fetches with its own", () => {
-    expectTypeOf(() => createWebhookHandler({ jwksUrl, fetch, clientId: "message-gateway", handlers: {} })).toBeFunction();
+    expectTypeOf(() =>
+      createWebhookHandler({ jwksUrl, fetch, clientId: "message-gateway", handlers: {} }),
+    ).toBeFunction();
     const keySet = createGatewayKeySet({ jwksUrl, fetch });
     // @ts-expect-error: fetch is not for a keySet
-    expectTypeOf(() => createWebhookHandler({ keySet, fetch, clientId: "message-gateway", handlers: {} })).toBeFunction();
+    expectTypeOf(() =>
+      createWebhookHandler({ keySet, fetch, clientId: "message-gateway", handlers: {} }),
+    ).toBeFunction();
   });
 });

@@ -12,11 +12,13 @@ import { triggerLines } from "./trigger-output.js";
 
 const DEFAULT_SANDBOX = "http://127.0.0.1:4010";
 
-
 /** `PATH=VALUE`: the value is JSON when it parses as JSON (`true`, `3`, `"text"`, `{...}`), else the text itself. */
 export function parseSet(raw: string): [string, unknown] {
   const eq = raw.indexOf("=");
-  if (eq <= 0) throw new UsageError(`--set ${JSON.stringify(raw)} must be PATH=VALUE, e.g. --set productId=83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8`);
+  if (eq <= 0)
+    throw new UsageError(
+      `--set ${JSON.stringify(raw)} must be PATH=VALUE, e.g. --set productId=83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8`,
+    );
   const text = raw.slice(eq + 1);
   try {
     return [raw.slice(0, eq), JSON.parse(text)];
@@ -56,14 +58,23 @@ function controlToken(file: string | undefined): string | undefined {
 function listLines(): string[] {
   const fixtures = shippedFixtures();
   const width = Math.max(...fixtures.map((f) => f.name.length));
-  return ["message types:", ...Object.keys(eventCatalogue).map((t) => `  ${t}`), "", `shipped fixtures (${shippedFixturesDir()}):`, ...fixtures.map((f) => `  ${f.name.padEnd(width)}  ${f.description}`)];
+  return [
+    "message types:",
+    ...Object.keys(eventCatalogue).map((t) => `  ${t}`),
+    "",
+    `shipped fixtures (${shippedFixturesDir()}):`,
+    ...fixtures.map((f) => `  ${f.name.padEnd(width)}  ${f.description}`),
+  ];
 }
 
 /** Runs a fixture file: 0 when every step passed, 1 naming the step that failed. */
 async function runFixtureFile(file: string, options: FixtureRunOptions, json: boolean): Promise<number> {
   try {
     const fixture = await loadFixture(file);
-    const outcome = await runFixture(file, fixture, { ...options, ...(json ? {} : { log: (line: string) => console.log(line) }) });
+    const outcome = await runFixture(file, fixture, {
+      ...options,
+      ...(json ? {} : { log: (line: string) => console.log(line) }),
+    });
     if (json) console.log(JSON.stringify(outcome, null, 2));
     else console.log(`${file}: ${fixture.steps.length} step(s) passed`);
     return 0;
@@ -93,16 +104,47 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
     },
   ],
   options: {
-    sandbox: { type: "string", valueName: "URL", description: `any service address of the running sandbox (default ${DEFAULT_SANDBOX})` },
-    tenant: { type: "string", valueName: "TID", description: `the tenant (default ${DEFAULT_TENANT_ID}, the default seed's)` },
-    on: { type: "string", valueName: "ID", description: "an existing record (Id.RecordId), order, data source or queue item to act on" },
-    set: { type: "string", valueName: "PATH=VALUE", multiple: true, description: "a payload field by JSON path; VALUE is JSON when it parses, else text" },
-    unset: { type: "string", valueName: "PATH", multiple: true, description: "a payload field by JSON path to leave out" },
+    sandbox: {
+      type: "string",
+      valueName: "URL",
+      description: `any service address of the running sandbox (default ${DEFAULT_SANDBOX})`,
+    },
+    tenant: {
+      type: "string",
+      valueName: "TID",
+      description: `the tenant (default ${DEFAULT_TENANT_ID}, the default seed's)`,
+    },
+    on: {
+      type: "string",
+      valueName: "ID",
+      description: "an existing record (Id.RecordId), order, data source or queue item to act on",
+    },
+    set: {
+      type: "string",
+      valueName: "PATH=VALUE",
+      multiple: true,
+      description: "a payload field by JSON path; VALUE is JSON when it parses, else text",
+    },
+    unset: {
+      type: "string",
+      valueName: "PATH",
+      multiple: true,
+      description: "a payload field by JSON path to leave out",
+    },
     count: { type: "string", valueName: "N", description: "run the transition N times (1 to 100; default 1)" },
-    invalid: { type: "string", valueName: "RULE", choices: SandboxInvalidRuleValues, description: "send a deliberately invalid event instead" },
+    invalid: {
+      type: "string",
+      valueName: "RULE",
+      choices: SandboxInvalidRuleValues,
+      description: "send a deliberately invalid event instead",
+    },
     json: { type: "boolean", description: "print the result as JSON" },
     list: { type: "boolean", description: "list the message types and the shipped fixtures, and exit" },
-    "control-token-file": { type: "string", valueName: "FILE", description: "the sandbox's control token (default SANDBOX_CONTROL_TOKEN)" },
+    "control-token-file": {
+      type: "string",
+      valueName: "FILE",
+      description: "the sandbox's control token (default SANDBOX_CONTROL_TOKEN)",
+    },
   },
   async run({ values, positionals }) {
     if (values.list === true) {
@@ -110,18 +152,36 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
       return 0;
     }
     const [target] = positionals;
-    if (target === undefined) throw new UsageError("missing <messageType | fixture.yaml>; usage: integration-contracts trigger <messageType | fixture.yaml> [options] (--list lists them)");
+    if (target === undefined)
+      throw new UsageError(
+        "missing <messageType | fixture.yaml>; usage: integration-contracts trigger <messageType | fixture.yaml> [options] (--list lists them)",
+      );
     const sandboxUrl = (values.sandbox as string | undefined) ?? DEFAULT_SANDBOX;
-    if (!URL.canParse(sandboxUrl)) throw new UsageError(`--sandbox ${JSON.stringify(sandboxUrl)} is no URL; e.g. ${DEFAULT_SANDBOX}`);
+    if (!URL.canParse(sandboxUrl))
+      throw new UsageError(`--sandbox ${JSON.stringify(sandboxUrl)} is no URL; e.g. ${DEFAULT_SANDBOX}`);
     const token = controlToken(values["control-token-file"] as string | undefined);
     if (!isMessageType(target)) {
       const fixture = /\.(ya?ml|json)$/.test(target) ? target : shippedFixtures().find((f) => f.name === target)?.file;
-      if (fixture !== undefined) return runFixtureFile(fixture, { sandboxUrl, tenantId: (values.tenant as string | undefined) ?? DEFAULT_TENANT_ID, ...(token === undefined ? {} : { controlToken: token }) }, values.json === true);
-      throw new UsageError(`${JSON.stringify(target)} is no message type, shipped fixture or .yaml file; accepted: ${Object.keys(eventCatalogue).join(", ")}, a fixture.yaml (--list lists the shipped ones)`);
+      if (fixture !== undefined)
+        return runFixtureFile(
+          fixture,
+          {
+            sandboxUrl,
+            tenantId: (values.tenant as string | undefined) ?? DEFAULT_TENANT_ID,
+            ...(token === undefined ? {} : { controlToken: token }),
+          },
+          values.json === true,
+        );
+      throw new UsageError(
+        `${JSON.stringify(target)} is no message type, shipped fixture or .yaml file; accepted: ${Object.keys(eventCatalogue).join(", ")}, a fixture.yaml (--list lists the shipped ones)`,
+      );
     }
     const request = requestOf(target, values);
     try {
-      const result = await triggerSandboxEvent({ sandboxUrl, ...(token === undefined ? {} : { controlToken: token }) }, request);
+      const result = await triggerSandboxEvent(
+        { sandboxUrl, ...(token === undefined ? {} : { controlToken: token }) },
+        request,
+      );
       console.log(values.json === true ? JSON.stringify(result, null, 2) : triggerLines(result).join("\n"));
       return 0;
     } catch (error) {
@@ -129,7 +189,10 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
         console.error(`integration-contracts trigger: refused (${error.status}): ${error.detail}`);
         return 1;
       }
-      if (error instanceof TypeError) throw new Error(`no sandbox answers at ${sandboxUrl}: ${(error.cause as Error | undefined)?.message ?? error.message}`);
+      if (error instanceof TypeError)
+        throw new Error(
+          `no sandbox answers at ${sandboxUrl}: ${(error.cause as Error | undefined)?.message ?? error.message}`,
+        );
       throw error;
     }
   },

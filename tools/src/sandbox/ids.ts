@@ -40,7 +40,11 @@ export function sequentialIds(): IdSource {
   let issued = 0;
   return {
     uuid: () => `00000000-0000-4000-8000-${(++issued).toString(16).padStart(12, "0")}`,
-    hex: (bytes) => (++issued).toString(16).padStart(bytes * 2, "0").slice(-bytes * 2),
+    hex: (bytes) =>
+      (++issued)
+        .toString(16)
+        .padStart(bytes * 2, "0")
+        .slice(-bytes * 2),
     get issued() {
       return issued;
     },

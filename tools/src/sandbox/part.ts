@@ -99,12 +99,18 @@ export interface OpenParts {
 }
 
 /** Opens the parts in order; when one fails, those opened before it are closed and its error is thrown. */
-export async function openParts(parts: readonly SandboxPart<unknown>[], opening: Omit<PartOpening, "instance">): Promise<OpenParts> {
+export async function openParts(
+  parts: readonly SandboxPart<unknown>[],
+  opening: Omit<PartOpening, "instance">,
+): Promise<OpenParts> {
   // By name, so a part may stand in for another of its name (the sandbox in process puts its own broker where the AMQP channel would be).
   const instances = new Map<string, { readonly part: SandboxPart<unknown>; readonly instance: unknown }>();
   const instance = <I>(part: SandboxPart<I>): I => {
     const held = instances.get(part.name);
-    if (held === undefined) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
+    if (held === undefined)
+      throw new Error(
+        `the part ${part.name} is not open: a part may only use the parts before it in the list of parts`,
+      );
     return held.instance as I;
   };
   const open: OpenParts = {

@@ -29,8 +29,15 @@ export interface TriggerSandboxEventOptions {
  * /_sandbox/triggers`) and resolves with what was created or changed and every event caused.
  * @throws SandboxTriggerError when the sandbox refuses it, naming why
  */
-export async function triggerSandboxEvent(options: TriggerSandboxEventOptions, request: TriggerRequest): Promise<TriggerResult> {
-  const client = createSandboxControlClient({ baseUrl: options.sandboxUrl, ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }), ...(options.fetch === undefined ? {} : { fetch: options.fetch }) });
+export async function triggerSandboxEvent(
+  options: TriggerSandboxEventOptions,
+  request: TriggerRequest,
+): Promise<TriggerResult> {
+  const client = createSandboxControlClient({
+    baseUrl: options.sandboxUrl,
+    ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
   const { data, error, response } = await client.POST("/_sandbox/triggers", { body: request });
   if (data !== undefined) return data;
   const detail = (error as { detail?: string } | undefined)?.detail ?? `the sandbox answered ${response.status}`;

@@ -11,7 +11,10 @@ export function createTriggerHandlers(runtime: SandboxRuntime): HandlerMap<opera
   return {
     triggerSandboxEvent(request) {
       try {
-        return { status: 201, body: runTrigger({ ...runtime, brokerOn: runtime.brokerStatus() !== null }, request.body) };
+        return {
+          status: 201,
+          body: runTrigger({ ...runtime, brokerOn: runtime.brokerStatus() !== null }, request.body),
+        };
       } catch (error) {
         if (!(error instanceof TriggerRefusal)) throw error;
         return problem(error.status, TITLES[error.status], error.message);

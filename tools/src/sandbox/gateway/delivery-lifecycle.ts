@@ -13,14 +13,34 @@ export const DELIVERY_LIFECYCLE = defineStateMachine({
   states: ["queued", "posting", "waiting", "delivered", "failed", "expired"],
   initial: "queued",
   transitions: {
-    send: { from: ["queued"], to: "posting", why: "its consumer's queue starts its POST: the consumer's rate limit and the shares of open POSTs allow it" },
+    send: {
+      from: ["queued"],
+      to: "posting",
+      why: "its consumer's queue starts its POST: the consumer's rate limit and the shares of open POSTs allow it",
+    },
     acknowledge: { from: ["posting"], to: "delivered", why: "the receiver answered 2xx" },
-    retry: { from: ["posting"], to: "waiting", why: "a non-2xx answer or a network error with attempts of the round left: it is sent again after the backoff" },
+    retry: {
+      from: ["posting"],
+      to: "waiting",
+      why: "a non-2xx answer or a network error with attempts of the round left: it is sent again after the backoff",
+    },
     giveUp: { from: ["posting"], to: "failed", why: "the round's last attempt got no 2xx" },
-    refuse: { from: ["posting"], to: "failed", why: "the address may not be POSTed to, or the gateway itself failed: it is never tried again" },
+    refuse: {
+      from: ["posting"],
+      to: "failed",
+      why: "the address may not be POSTed to, or the gateway itself failed: it is never tried again",
+    },
     due: { from: ["waiting"], to: "queued", why: "its redelivery's time came: back in its consumer's queue" },
-    expire: { from: ["queued", "waiting", "posting"], to: "expired", why: "its expiry passed before it was delivered (a POST in flight decides when it ends)" },
-    redeliver: { from: ["queued", "waiting", "delivered", "failed"], to: "queued", why: "a redelivery asked for through the control API: a new round of attempts, in its consumer's queue now" },
+    expire: {
+      from: ["queued", "waiting", "posting"],
+      to: "expired",
+      why: "its expiry passed before it was delivered (a POST in flight decides when it ends)",
+    },
+    redeliver: {
+      from: ["queued", "waiting", "delivered", "failed"],
+      to: "queued",
+      why: "a redelivery asked for through the control API: a new round of attempts, in its consumer's queue now",
+    },
   },
 });
 
@@ -68,11 +88,25 @@ export interface AttemptOutcome {
  * expired; at the last attempt it is given up; else it is sent again after the backoff. A message
  * invalid on purpose is sent for the consumer to refuse: its refusal ends it, never a redelivery.
  */
-export function attemptOutcome(statusCode: number | undefined, attempts: number, now: number, expiresAt: number | undefined, policy: RedeliveryPolicy, invalid?: string): AttemptOutcome {
+export function attemptOutcome(
+  statusCode: number | undefined,
+  attempts: number,
+  now: number,
+  expiresAt: number | undefined,
+  policy: RedeliveryPolicy,
+  invalid?: string,
+): AttemptOutcome {
   if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) {
-    return { transition: "acknowledge", reason: invalid === undefined ? "acknowledged" : `acknowledged, though it is invalid on purpose (${invalid}): the consumer accepted it` };
+    return {
+      transition: "acknowledge",
+      reason:
+        invalid === undefined
+          ? "acknowledged"
+          : `acknowledged, though it is invalid on purpose (${invalid}): the consumer accepted it`,
+    };
   }
-  if (invalid !== undefined) return { transition: "giveUp", reason: `refused, as an event invalid on purpose (${invalid}) should be` };
+  if (invalid !== undefined)
+    return { transition: "giveUp", reason: `refused, as an event invalid on purpose (${invalid}) should be` };
   if (expiresAt !== undefined && now >= expiresAt) return { transition: "expire", reason: "expired" };
   if (attempts >= policy.maxAttempts) return { transition: "giveUp", reason: `gave up after ${attempts} attempts` };
   const delayMs = redeliveryDelayMs(attempts, policy.firstRetryMs, policy.maxBackoffMs);

@@ -8,7 +8,9 @@ import type { WebhookAddressCheck } from "./webhook-address.js";
 import { newId } from "../ids.js";
 
 /** How a POST ended: the address was refused before anything was sent, or an attempt was made. */
-export type PostEnd = { readonly refused: string; readonly result?: undefined } | { readonly refused?: undefined; readonly result: AttemptResult };
+export type PostEnd =
+  | { readonly refused: string; readonly result?: undefined }
+  | { readonly refused?: undefined; readonly result: AttemptResult };
 
 export interface PosterOptions {
   readonly signToken: (claims: JWTPayload) => Promise<string>;
@@ -25,7 +27,9 @@ export interface PosterOptions {
   readonly now: () => number;
 }
 
-export function createPoster(options: PosterOptions): (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd> {
+export function createPoster(
+  options: PosterOptions,
+): (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd> {
   const { channel, audience } = options;
 
   /** The token of one POST: the gateway's, or broken as the message's `invalid` rule says. */
@@ -48,10 +52,18 @@ export function createPoster(options: PosterOptions): (message: OutgoingMessage,
     try {
       token = await tokenFor(message);
     } catch (error) {
-      return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
+      return {
+        errorCode: "SIGNING_FAILED",
+        error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`,
+        durationMs: 0,
+      };
     }
     const headers = { ...message.headers, Authorization: `Bearer ${token}` };
-    return postAttempt(outgoingUrl(message), { method: "POST", headers, body: message.body }, { fetch: options.fetch, timeoutMs: options.attemptTimeoutMs, signal });
+    return postAttempt(
+      outgoingUrl(message),
+      { method: "POST", headers, body: message.body },
+      { fetch: options.fetch, timeoutMs: options.attemptTimeoutMs, signal },
+    );
   }
 
   return async (message, signal) => {

@@ -51,7 +51,12 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
   let settled: (() => void)[] = [];
 
   const unackedCount = () => [...channels].reduce((sum, channel) => sum + channel.unacked.size, 0);
-  const deliverable = () => consumers.some((c) => (queues.get(c.queue)?.length ?? 0) > 0 && (c.channel.prefetch === 0 || c.channel.unacked.size < c.channel.prefetch));
+  const deliverable = () =>
+    consumers.some(
+      (c) =>
+        (queues.get(c.queue)?.length ?? 0) > 0 &&
+        (c.channel.prefetch === 0 || c.channel.unacked.size < c.channel.prefetch),
+    );
   const wake = () => {
     if (!deliverable() && unackedCount() === 0) {
       const waiting = settled;
@@ -66,13 +71,21 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
     for (const consumer of consumers) {
       const queue = queues.get(consumer.queue);
       const { channel } = consumer;
-      while (queue !== undefined && queue.length > 0 && (channel.prefetch === 0 || channel.unacked.size < channel.prefetch)) {
+      while (
+        queue !== undefined &&
+        queue.length > 0 &&
+        (channel.prefetch === 0 || channel.unacked.size < channel.prefetch)
+      ) {
         const queued = queue.shift()!;
         if (queued.message.expiresAt !== undefined && queued.message.expiresAt <= clock.now()) continue;
         const deliveryTag = ++channel.nextTag;
         const { exchange, routingKey } = queued.message.route;
         if (!consumer.noAck) channel.unacked.set(deliveryTag, { ...queued, queue: consumer.queue });
-        consumer.onMessage({ content: queued.content, fields: { routingKey, exchange, redelivered: queued.redelivered, deliveryTag }, properties: queued.properties });
+        consumer.onMessage({
+          content: queued.content,
+          fields: { routingKey, exchange, redelivered: queued.redelivered, deliveryTag },
+          properties: queued.properties,
+        });
       }
     }
     wake();
@@ -87,10 +100,16 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
     const state: ChannelState = { prefetch: 0, nextTag: 0, unacked: new Map() };
     channels.add(state);
     const settle = (message: BrokerDelivery, allUpTo: boolean | undefined, requeue: boolean) => {
-      const tags = allUpTo === true ? [...state.unacked.keys()].filter((tag) => tag <= message.fields.deliveryTag) : [message.fields.deliveryTag];
+      const tags =
+        allUpTo === true
+          ? [...state.unacked.keys()].filter((tag) => tag <= message.fields.deliveryTag)
+          : [message.fields.deliveryTag];
       for (const tag of tags) {
         const held = state.unacked.get(tag);
-        if (held === undefined) throw new Error(`unknown delivery tag ${tag}: it was acknowledged already, or is not of this channel (on RabbitMQ a PRECONDITION_FAILED closes the channel)`);
+        if (held === undefined)
+          throw new Error(
+            `unknown delivery tag ${tag}: it was acknowledged already, or is not of this channel (on RabbitMQ a PRECONDITION_FAILED closes the channel)`,
+          );
         state.unacked.delete(tag);
         if (requeue) queues.get(held.queue)!.unshift({ ...held, redelivered: true });
       }
@@ -103,7 +122,8 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
         return {};
       },
       async consume(queue, onMessage, options) {
-        if (!queues.has(queue)) throw new Error(`NOT_FOUND - no queue '${queue}'; the sandbox's queues are ${[...queues.keys()].join(", ")}`);
+        if (!queues.has(queue))
+          throw new Error(`NOT_FOUND - no queue '${queue}'; the sandbox's queues are ${[...queues.keys()].join(", ")}`);
         const tag = `in-process-${++consumerTags}`;
         consumers.push({ tag, queue, onMessage, noAck: options?.noAck === true, channel: state });
         schedule();

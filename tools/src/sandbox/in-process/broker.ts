@@ -45,7 +45,10 @@ export interface InProcessBroker {
  */
 export interface InProcessBrokerCore extends InProcessBroker, BrokerChannel {}
 
-export function createInProcessBroker(clock: SandboxClock, onInvalid: (error: Error, record: BrokerRecord) => void): InProcessBrokerCore {
+export function createInProcessBroker(
+  clock: SandboxClock,
+  onInvalid: (error: Error, record: BrokerRecord) => void,
+): InProcessBrokerCore {
   const messages: InProcessBrokerMessage[] = [];
   const queues = createBrokerQueues(clock);
   let unrouted = 0;
@@ -61,7 +64,15 @@ export function createInProcessBroker(clock: SandboxClock, onInvalid: (error: Er
         return undefined;
       }
       const message = prepareNativeMessage(native, route, clock.now());
-      const record: BrokerRecord = { messageId: message.messageId, messageType: message.messageType, tenantId: message.tenantId, sourceId: message.sourceId, exchange: route.exchange, routingKey: route.routingKey, status: "Published" };
+      const record: BrokerRecord = {
+        messageId: message.messageId,
+        messageType: message.messageType,
+        tenantId: message.tenantId,
+        sourceId: message.sourceId,
+        exchange: route.exchange,
+        routingKey: route.routingKey,
+        status: "Published",
+      };
       let encoded: ReturnType<typeof encodeMessage>;
       try {
         encoded = encodeMessage(message);
@@ -70,12 +81,42 @@ export function createInProcessBroker(clock: SandboxClock, onInvalid: (error: Er
         return record;
       }
       const { messageId, messageType, tenantId, sourceId, headers, payload } = message;
-      messages.push({ messageId, messageType, tenantId, sourceId, exchange: route.exchange, queue: route.queue, headers, payload, publishedAt: new Date(message.publishedAt).toISOString() });
+      messages.push({
+        messageId,
+        messageType,
+        tenantId,
+        sourceId,
+        exchange: route.exchange,
+        queue: route.queue,
+        headers,
+        payload,
+        publishedAt: new Date(message.publishedAt).toISOString(),
+      });
       const { properties } = encoded;
-      if (route.queue !== null) queues.push(route.queue, { message, content: encoded.content, properties: { messageId: properties.messageId, contentType: properties.contentType, headers: properties.headers, timestamp: properties.timestamp }, redelivered: false });
+      if (route.queue !== null)
+        queues.push(route.queue, {
+          message,
+          content: encoded.content,
+          properties: {
+            messageId: properties.messageId,
+            contentType: properties.contentType,
+            headers: properties.headers,
+            timestamp: properties.timestamp,
+          },
+          redelivered: false,
+        });
       return record;
     },
-    status: () => ({ url: "in-process", connected: true, published: messages.length, backlog: 0, backlogLimit: 0, overflowed: 0, unrouted, lastError: null }),
+    status: () => ({
+      url: "in-process",
+      connected: true,
+      published: messages.length,
+      backlog: 0,
+      backlogLimit: 0,
+      overflowed: 0,
+      unrouted,
+      lastError: null,
+    }),
     clear() {
       messages.length = 0;
       unrouted = 0;
@@ -98,9 +139,13 @@ export const inProcessBrokerPart: SandboxPart<InProcessBrokerCore> = {
   stores: [],
   open: ({ state, instance }) =>
     createInProcessBroker(instance(clockPart), (error, record) =>
-      reportViolation(state.sandbox, { operationId: `message broker ${record.messageType}`, status: 500, violations: [`${record.messageId} is not published: ${error.message}`], tenantId: record.tenantId }),
+      reportViolation(state.sandbox, {
+        operationId: `message broker ${record.messageType}`,
+        status: 500,
+        violations: [`${record.messageId} is not published: ${error.message}`],
+        tenantId: record.tenantId,
+      }),
     ),
   reset: (broker) => broker.clear(),
   close: (broker) => broker.close(),
 };
-

@@ -67,7 +67,14 @@ export async function openCore(options: CreateSandboxOptions): Promise<InProcess
   const fixed: FixedClock | undefined =
     start === undefined
       ? undefined
-      : createFixedClock(start, (error) => reportViolation(state.sandbox, { operationId: "sandbox timer", status: 500, violations: [`a timer failed: ${error instanceof Error ? error.message : String(error)}`], tenantId: null }));
+      : createFixedClock(start, (error) =>
+          reportViolation(state.sandbox, {
+            operationId: "sandbox timer",
+            status: 500,
+            violations: [`a timer failed: ${error instanceof Error ? error.message : String(error)}`],
+            tenantId: null,
+          }),
+        );
   const transport = createWebhookTransport(receivers);
   const running = specs.services.map((service) => ({ ...service, port: 0, url: serviceOrigin(service.name) }));
   const settings: SandboxSettings = {

@@ -11,9 +11,14 @@ import type { Pipeline, SandboxRequest } from "../pipeline/pipeline.js";
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
 /** Reads `body` whole, refusing it with 413 once its declared or received size passes the route's limit. */
-async function readLimited(body: ReadableStream<Uint8Array>, declared: string | null, rules: BodyRules): Promise<Buffer> {
+async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  declared: string | null,
+  rules: BodyRules,
+): Promise<Buffer> {
   const { limitBytes, what, limitWords = `${limitBytes} bytes` } = rules;
-  const tooLarge = (size: string) => new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitWords}`);
+  const tooLarge = (size: string) =>
+    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitWords}`);
   const length = Number(declared ?? Number.NaN);
   if (Number.isFinite(length) && length > limitBytes) {
     await body.cancel();
@@ -56,7 +61,12 @@ export function responseOf(answer: SandboxAnswer, head: boolean): Response {
   if (answer.body !== undefined) {
     const contentType = answer.contentType ?? "application/json";
     headers.set("content-type", contentType);
-    payload = answer.body instanceof Uint8Array ? answer.body : isJsonMediaType(contentType) || typeof answer.body !== "string" ? JSON.stringify(answer.body) : answer.body;
+    payload =
+      answer.body instanceof Uint8Array
+        ? answer.body
+        : isJsonMediaType(contentType) || typeof answer.body !== "string"
+          ? JSON.stringify(answer.body)
+          : answer.body;
     headers.set("content-length", String(Buffer.byteLength(payload)));
   }
   const bodiless = head || NULL_BODY.has(answer.status) || payload === undefined;
@@ -70,7 +80,10 @@ export async function serveFetch(pipeline: Pipeline, request: Request, url: URL)
   try {
     response = responseOf(served.answer, request.method === "HEAD");
   } catch (error) {
-    response = responseOf(pipeline.failed(served, `writing the ${served.answer.status} answer`, error), request.method === "HEAD");
+    response = responseOf(
+      pipeline.failed(served, `writing the ${served.answer.status} answer`, error),
+      request.method === "HEAD",
+    );
   }
   pipeline.record(served, response.status);
   return response;

@@ -42,9 +42,12 @@ export function createFixedClock(start: number, onTaskError: (error: unknown) =>
       return offsetMs;
     },
     advance(seconds) {
-      if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`advanceSeconds must be a finite number of seconds >= 0, got ${String(seconds)}`);
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new RangeError(`advanceSeconds must be a finite number of seconds >= 0, got ${String(seconds)}`);
       if (offsetMs / 1000 + seconds > MAX_CLOCK_AHEAD_SECONDS) {
-        throw new RangeError(`advanceSeconds ${seconds} would put sandbox time more than 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) after its start`);
+        throw new RangeError(
+          `advanceSeconds ${seconds} would put sandbox time more than 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) after its start`,
+        );
       }
       offsetMs += seconds * 1000;
       runDue();

@@ -32,13 +32,16 @@ export class SandboxClosedError extends Error {
 export async function createSandbox(options: CreateSandboxOptions = {}): Promise<InProcessSandbox> {
   const { specs, runtime, state, parts, fixed, ids, transport, broker, log, inSandbox } = await openCore(options);
   // The inspector is the HTTP sandbox's page: in process its files are not served (503 names how to build them).
-  const origins = createOriginTable<Pipeline>(specs.services.map(({ name }) => [name, createPipeline(specs.served.get(name)!, runtime, log, undefined)]));
+  const origins = createOriginTable<Pipeline>(
+    specs.services.map(({ name }) => [name, createPipeline(specs.served.get(name)!, runtime, log, undefined)]),
+  );
   // Every change a flush waits for: a request served, a POST to a webhook, a broker message handed over.
   let activity = 0;
   transport.onPost = () => void activity++;
   let closed = false;
   const refuseClosed = (call: string) => {
-    if (closed) throw new SandboxClosedError(`sandbox.${call}: the sandbox was closed; create another with createSandbox()`);
+    if (closed)
+      throw new SandboxClosedError(`sandbox.${call}: the sandbox was closed; create another with createSandbox()`);
   };
 
   const sandbox: InProcessSandbox = {
@@ -65,7 +68,10 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
       now: () => runtime.clock.now(),
       advance(ms) {
         refuseClosed("clock.advance");
-        if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) throw new RangeError(`sandbox.clock.advance(ms): ms must be a finite number of milliseconds >= 0 (found ${String(ms)})`);
+        if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0)
+          throw new RangeError(
+            `sandbox.clock.advance(ms): ms must be a finite number of milliseconds >= 0 (found ${String(ms)})`,
+          );
         inSandbox(() => runtime.clock.advance(ms / 1000));
       },
     },
@@ -106,7 +112,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     },
     get requests() {
       const entries: JournalEntry[] = [];
-      for (let after: number | null = 0; after !== null; ) {
+      for (let after: number | null = 0; after !== null;) {
         const page = runtime.journal.page({}, { after, limit: 1_000 });
         entries.push(...page.items);
         after = page.nextAfter;

@@ -24,7 +24,15 @@ export interface CreateSandboxOptions {
   /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by its operation's spec. */
   handlers?: SandboxHandlers;
   /** Redelivery, timeout and history settings of the message gateway, as startSandbox's `gateway`. */
-  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "deliveriesPerTenant" | "deliveryHistoryBytes">;
+  gateway?: Pick<
+    EventGatewayOptions,
+    | "firstRetryMs"
+    | "maxBackoffMs"
+    | "maxAttempts"
+    | "attemptTimeoutMs"
+    | "deliveriesPerTenant"
+    | "deliveryHistoryBytes"
+  >;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
   /** Signs with a key of its own, made for this sandbox (about 100 ms). Default false: the key every sandbox in process shares, made once. */
@@ -43,16 +51,25 @@ export interface CheckedOptions {
 }
 
 export async function checkOptions(options: CreateSandboxOptions): Promise<CheckedOptions> {
-  if (typeof options !== "object" || options === null) throw new TypeError(`createSandbox takes an options object (found ${String(options)})`);
+  if (typeof options !== "object" || options === null)
+    throw new TypeError(`createSandbox takes an options object (found ${String(options)})`);
   const { clock, ids, onLog } = options;
   let start: number | undefined;
   if (clock !== undefined) {
     start = clock instanceof Date ? clock.getTime() : clock;
-    if (typeof start !== "number" || !Number.isFinite(start)) throw new TypeError(`clock must be a Date or epoch milliseconds, the sandbox time at the start (found ${String(clock)})`);
+    if (typeof start !== "number" || !Number.isFinite(start))
+      throw new TypeError(
+        `clock must be a Date or epoch milliseconds, the sandbox time at the start (found ${String(clock)})`,
+      );
   }
-  if (ids !== undefined && ids !== "random" && ids !== "sequential") throw new TypeError(`ids must be "random" or "sequential" (found ${JSON.stringify(ids)})`);
-  if (onLog !== undefined && typeof onLog !== "function") throw new TypeError(`onLog must be a function (found ${typeof onLog})`);
+  if (ids !== undefined && ids !== "random" && ids !== "sequential")
+    throw new TypeError(`ids must be "random" or "sequential" (found ${JSON.stringify(ids)})`);
+  if (onLog !== undefined && typeof onLog !== "function")
+    throw new TypeError(`onLog must be a function (found ${typeof onLog})`);
   const receivers = checkReceivers(options.webhooks);
-  const seed = typeof options.seed === "string" ? await loadSeedFile(options.seed) : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
+  const seed =
+    typeof options.seed === "string"
+      ? await loadSeedFile(options.seed)
+      : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
   return { seed, start, sequential: ids === "sequential", receivers, log: onLog ?? (() => {}) };
 }

@@ -19,7 +19,10 @@ export class SandboxOriginError extends Error {
 /** The origin of `input` as the global fetch reads it (a string, a URL or a Request). */
 export function originOf(input: string | URL | Request): { url: URL; origin: string } | { refusal: string } {
   const text = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  if (!URL.canParse(text)) return { refusal: `${JSON.stringify(text)} is not an absolute URL: the sandbox routes by origin (use sandbox.baseUrl(service) as the base)` };
+  if (!URL.canParse(text))
+    return {
+      refusal: `${JSON.stringify(text)} is not an absolute URL: the sandbox routes by origin (use sandbox.baseUrl(service) as the base)`,
+    };
   const url = new URL(text);
   return { url, origin: url.origin };
 }
@@ -36,7 +39,10 @@ export function createOriginTable<T>(entries: readonly (readonly [service: strin
     /** The origin of `service`; throws naming the services it runs. */
     baseUrl(service: string): string {
       const origin = byService.get(service);
-      if (origin === undefined) throw new SandboxOriginError(`sandbox.baseUrl: the sandbox runs no service ${JSON.stringify(service)}; it runs ${[...byService.keys()].join(", ")}`);
+      if (origin === undefined)
+        throw new SandboxOriginError(
+          `sandbox.baseUrl: the sandbox runs no service ${JSON.stringify(service)}; it runs ${[...byService.keys()].join(", ")}`,
+        );
       return origin;
     },
     /** Why `origin` is not served, with the origins that are. */

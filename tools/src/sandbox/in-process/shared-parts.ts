@@ -31,10 +31,22 @@ export function sharedSpecs(): LoadedSpecs {
   const services = listMockServices(specsDir);
   const documents = loadServedDocuments({ specsDir, services });
   const served = new Map<string, ServedSpecs>(
-    services.map((service) => [service.name, { service: service.name, operations: indexOperations(documents.operations.get(service.name)!), control: documents.control, tenantRequired: needsTenantContext(service.name) }]),
+    services.map((service) => [
+      service.name,
+      {
+        service: service.name,
+        operations: indexOperations(documents.operations.get(service.name)!),
+        control: documents.control,
+        tenantRequired: needsTenantContext(service.name),
+      },
+    ]),
   );
   // The validator startSandbox makes with the default limits.
-  const validator = createSpecValidator(documents.documents, { jsonDepth: DEFAULT_LIMITS.jsonDepth, boundedText: new Set(services.map((s) => s.name)), trustRecordValues: true });
+  const validator = createSpecValidator(documents.documents, {
+    jsonDepth: DEFAULT_LIMITS.jsonDepth,
+    boundedText: new Set(services.map((s) => s.name)),
+    trustRecordValues: true,
+  });
   loaded = { specsDir, services, served, knownOperations: documents.knownOperations, validator };
   return loaded;
 }

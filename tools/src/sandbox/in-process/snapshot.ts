@@ -35,13 +35,28 @@ export class SnapshotError extends Error {
 const TENANT_PREFIX = tenantUnit("");
 
 export function takeSnapshot(state: SandboxState, idsIssued: number | undefined): SandboxSnapshot {
-  return { kind: SNAPSHOT_KIND, layoutVersion: STATE_LAYOUT_VERSION, units: structuredClone([...state.units()]), ...(idsIssued === undefined ? {} : { idsIssued }) };
+  return {
+    kind: SNAPSHOT_KIND,
+    layoutVersion: STATE_LAYOUT_VERSION,
+    units: structuredClone([...state.units()]),
+    ...(idsIssued === undefined ? {} : { idsIssued }),
+  };
 }
 
-const describe = (value: unknown) => (Array.isArray(value) ? "an array" : value === null ? "null" : typeof value === "object" ? "an object" : (JSON.stringify(value) ?? typeof value));
+const describe = (value: unknown) =>
+  Array.isArray(value)
+    ? "an array"
+    : value === null
+      ? "null"
+      : typeof value === "object"
+        ? "an object"
+        : (JSON.stringify(value) ?? typeof value);
 
 /** The saved stores of each scope, by name. */
-function savedStores(state: SandboxState): { sandbox: Map<string, SavedStoreDeclaration>; tenant: Map<string, SavedStoreDeclaration> } {
+function savedStores(state: SandboxState): {
+  sandbox: Map<string, SavedStoreDeclaration>;
+  tenant: Map<string, SavedStoreDeclaration>;
+} {
   const saved = state.stores.filter((store): store is SavedStoreDeclaration => store.kind !== "memory");
   return {
     sandbox: new Map(saved.filter((store) => store.scope === "sandbox").map((store) => [store.name, store])),
@@ -51,24 +66,47 @@ function savedStores(state: SandboxState): { sandbox: Map<string, SavedStoreDecl
 
 /** Checks the form of the snapshot and of every unit against the stores this sandbox declares; returns the units, cloned. */
 function checkedUnits(value: unknown, state: SandboxState): Unit[] {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new SnapshotError("$", `a snapshot is the object sandbox.snapshot() gives (found ${describe(value)})`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new SnapshotError("$", `a snapshot is the object sandbox.snapshot() gives (found ${describe(value)})`);
   const snapshot = value as Partial<SandboxSnapshot>;
-  if (snapshot.kind !== SNAPSHOT_KIND) throw new SnapshotError("$.kind", `is ${describe(snapshot.kind)}, not ${JSON.stringify(SNAPSHOT_KIND)}`);
+  if (snapshot.kind !== SNAPSHOT_KIND)
+    throw new SnapshotError("$.kind", `is ${describe(snapshot.kind)}, not ${JSON.stringify(SNAPSHOT_KIND)}`);
   if (snapshot.layoutVersion !== STATE_LAYOUT_VERSION) {
-    throw new SnapshotError("$.layoutVersion", `the snapshot is of layout version ${describe(snapshot.layoutVersion)}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only (take the snapshot again with this version)`);
+    throw new SnapshotError(
+      "$.layoutVersion",
+      `the snapshot is of layout version ${describe(snapshot.layoutVersion)}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only (take the snapshot again with this version)`,
+    );
   }
-  if (!Array.isArray(snapshot.units)) throw new SnapshotError("$.units", `must be an array of units (found ${describe(snapshot.units)})`);
-  if (snapshot.idsIssued !== undefined && !Number.isSafeInteger(snapshot.idsIssued)) throw new SnapshotError("$.idsIssued", `must be a count of ids (found ${describe(snapshot.idsIssued)})`);
+  if (!Array.isArray(snapshot.units))
+    throw new SnapshotError("$.units", `must be an array of units (found ${describe(snapshot.units)})`);
+  if (snapshot.idsIssued !== undefined && !Number.isSafeInteger(snapshot.idsIssued))
+    throw new SnapshotError("$.idsIssued", `must be a count of ids (found ${describe(snapshot.idsIssued)})`);
   const stores = savedStores(state);
   snapshot.units.forEach((unit: unknown, i) => {
     const at = `$.units[${i}]`;
-    if (!Array.isArray(unit) || unit.length !== 4) throw new SnapshotError(at, `must be [scope, store, key, value] (found ${describe(unit)}${Array.isArray(unit) ? ` of ${unit.length}` : ""})`);
+    if (!Array.isArray(unit) || unit.length !== 4)
+      throw new SnapshotError(
+        at,
+        `must be [scope, store, key, value] (found ${describe(unit)}${Array.isArray(unit) ? ` of ${unit.length}` : ""})`,
+      );
     const [scope, store, key] = unit as unknown[];
-    if (typeof scope !== "string" || (scope !== SANDBOX_UNIT && !scope.startsWith(TENANT_PREFIX))) throw new SnapshotError(`${at}[0]`, `must be "${SANDBOX_UNIT}" or "${TENANT_PREFIX}<tenantId>" (found ${describe(scope)})`);
+    if (typeof scope !== "string" || (scope !== SANDBOX_UNIT && !scope.startsWith(TENANT_PREFIX)))
+      throw new SnapshotError(
+        `${at}[0]`,
+        `must be "${SANDBOX_UNIT}" or "${TENANT_PREFIX}<tenantId>" (found ${describe(scope)})`,
+      );
     const known = scope === SANDBOX_UNIT ? stores.sandbox : stores.tenant;
-    if (typeof store !== "string" || !known.has(store)) throw new SnapshotError(`${at}[1]`, `${describe(store)} is no store of this sandbox's ${scope === SANDBOX_UNIT ? "own" : "tenants'"}; it has ${[...known.keys()].join(", ")}`);
+    if (typeof store !== "string" || !known.has(store))
+      throw new SnapshotError(
+        `${at}[1]`,
+        `${describe(store)} is no store of this sandbox's ${scope === SANDBOX_UNIT ? "own" : "tenants'"}; it has ${[...known.keys()].join(", ")}`,
+      );
     const declaration = known.get(store)!;
-    if (declaration.kind === "table" ? typeof key !== "string" : key !== null) throw new SnapshotError(`${at}[2]`, `${store} is a ${declaration.kind}: its units have ${declaration.kind === "table" ? "a key" : "the key null"} (found ${describe(key)})`);
+    if (declaration.kind === "table" ? typeof key !== "string" : key !== null)
+      throw new SnapshotError(
+        `${at}[2]`,
+        `${store} is a ${declaration.kind}: its units have ${declaration.kind === "table" ? "a key" : "the key null"} (found ${describe(key)})`,
+      );
   });
   return structuredClone(snapshot.units as Unit[]);
 }
@@ -87,8 +125,12 @@ function checkForms(units: readonly Unit[], state: SandboxState): void {
       else declaration.load(form, scratch.scope(scope));
     } catch (error) {
       const inner = error instanceof StoreFormatError ? error.path.slice(1) : "";
-      const why = error instanceof StoreFormatError ? error.message.slice(error.path.length + 2) : (error as Error).message;
-      throw new SnapshotError(`$.units[${i}][3]${inner}`, `${scope === SANDBOX_UNIT ? "the sandbox's" : `tenant ${scope.slice(TENANT_PREFIX.length)}'s`} ${store} does not read back: ${why}`);
+      const why =
+        error instanceof StoreFormatError ? error.message.slice(error.path.length + 2) : (error as Error).message;
+      throw new SnapshotError(
+        `$.units[${i}][3]${inner}`,
+        `${scope === SANDBOX_UNIT ? "the sandbox's" : `tenant ${scope.slice(TENANT_PREFIX.length)}'s`} ${store} does not read back: ${why}`,
+      );
     }
   });
 }
@@ -113,7 +155,8 @@ export async function restoreSnapshot(value: unknown, state: SandboxState, steps
   const reader = state.reader();
   for (const unit of units) reader.take(unit);
   reader.finish();
-  const clock = units.find(([scope, store]) => scope === SANDBOX_UNIT && store === "clock")?.[3] as { advancedMs?: unknown } | undefined;
+  const clock = units.find(([scope, store]) => scope === SANDBOX_UNIT && store === "clock")?.[3] as
+    { advancedMs?: unknown } | undefined;
   if (typeof clock?.advancedMs === "number") steps.setClock?.(clock.advancedMs);
   const { idsIssued } = value as SandboxSnapshot;
   if (idsIssued !== undefined) steps.setIds?.(idsIssued);

@@ -15,11 +15,15 @@ function headersOf(given: DispatchOptions["headers"]): Headers {
   const headers = new Headers();
   if (given === undefined || given === null) return headers;
   if (Array.isArray(given)) {
-    if (given.length > 0 && Array.isArray(given[0])) for (const [name, value] of given as unknown as [string, string][]) headers.append(name, value);
+    if (given.length > 0 && Array.isArray(given[0]))
+      for (const [name, value] of given as unknown as [string, string][]) headers.append(name, value);
     else for (let i = 0; i < given.length; i += 2) headers.append(String(given[i]), String(given[i + 1]));
     return headers;
   }
-  const entries = Symbol.iterator in given ? [...(given as Iterable<[string, string | string[] | undefined]>)] : Object.entries(given);
+  const entries =
+    Symbol.iterator in given
+      ? [...(given as Iterable<[string, string | string[] | undefined]>)]
+      : Object.entries(given);
   for (const [name, value] of entries) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
@@ -33,7 +37,8 @@ async function bodyOf(body: DispatchOptions["body"]): Promise<Uint8Array | undef
   if (typeof body === "string") return Buffer.from(body);
   if (body instanceof Uint8Array) return body;
   const chunks: Uint8Array[] = [];
-  for await (const chunk of body as AsyncIterable<Uint8Array | string>) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  for await (const chunk of body as AsyncIterable<Uint8Array | string>)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks);
 }
 
@@ -45,14 +50,33 @@ function rawHeaders(headers: Headers): Buffer[] {
 }
 
 /** Answers `options` through `sandbox.fetch` and plays the answer to `handler` in the interface it speaks. */
-async function play(sandbox: Pick<InProcessSandbox, "fetch">, options: DispatchOptions, handler: Handler, signal: AbortSignal): Promise<void> {
+async function play(
+  sandbox: Pick<InProcessSandbox, "fetch">,
+  options: DispatchOptions,
+  handler: Handler,
+  signal: AbortSignal,
+): Promise<void> {
   const origin = typeof options.origin === "string" ? options.origin : (options.origin?.toString() ?? "");
   const body = await bodyOf(options.body);
-  const response = await sandbox.fetch(new URL(options.path, origin), { method: options.method, headers: headersOf(options.headers), ...(body === undefined ? {} : { body: body as BodyInit }), signal });
+  const response = await sandbox.fetch(new URL(options.path, origin), {
+    method: options.method,
+    headers: headersOf(options.headers),
+    ...(body === undefined ? {} : { body: body as BodyInit }),
+    signal,
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const call = (name: string, ...args: unknown[]) => (handler[name] as Call | undefined)?.call(handler, ...args);
   if (typeof handler.onResponseStart === "function") {
-    const controller = { abort: () => undefined, pause: () => undefined, resume: () => undefined, aborted: false, paused: false, reason: null, rawHeaders: rawHeaders(response.headers), rawTrailers: [] };
+    const controller = {
+      abort: () => undefined,
+      pause: () => undefined,
+      resume: () => undefined,
+      aborted: false,
+      paused: false,
+      reason: null,
+      rawHeaders: rawHeaders(response.headers),
+      rawTrailers: [],
+    };
     const headers = Object.fromEntries(response.headers);
     call("onResponseStart", controller, response.status, headers, response.statusText);
     if (bytes.byteLength > 0) call("onResponseData", controller, Buffer.from(bytes));
@@ -77,7 +101,19 @@ export class SandboxDispatcher extends Dispatcher {
     const calls = handler as Handler;
     const aborter = new AbortController();
     const call = (name: string, ...args: unknown[]) => (calls[name] as Call | undefined)?.call(calls, ...args);
-    if (typeof calls.onRequestStart === "function") call("onRequestStart", { abort: (reason: unknown) => aborter.abort(reason), pause: () => undefined, resume: () => undefined, aborted: false, paused: false, reason: null }, {});
+    if (typeof calls.onRequestStart === "function")
+      call(
+        "onRequestStart",
+        {
+          abort: (reason: unknown) => aborter.abort(reason),
+          pause: () => undefined,
+          resume: () => undefined,
+          aborted: false,
+          paused: false,
+          reason: null,
+        },
+        {},
+      );
     else call("onConnect", (reason: unknown) => aborter.abort(reason));
     play(this.#sandbox, options, calls, aborter.signal).catch((error: unknown) => {
       if (typeof calls.onResponseError === "function") call("onResponseError", {}, error);

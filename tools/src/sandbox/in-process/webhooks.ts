@@ -18,13 +18,25 @@ export interface WebhookTransport {
 /** The receivers by address, trailing slashes dropped as the gateway drops them; a bad one is refused naming its key. */
 export function checkReceivers(given: unknown): ReadonlyMap<string, WebhookReceiver> {
   if (given === undefined) return new Map();
-  if (typeof given !== "object" || given === null || Array.isArray(given)) throw new TypeError(`webhooks must be an object of receivers by webhook address (found ${Array.isArray(given) ? "an array" : String(given)})`);
+  if (typeof given !== "object" || given === null || Array.isArray(given))
+    throw new TypeError(
+      `webhooks must be an object of receivers by webhook address (found ${Array.isArray(given) ? "an array" : String(given)})`,
+    );
   const receivers = new Map<string, WebhookReceiver>();
   for (const [address, receiver] of Object.entries(given)) {
     const at = `webhooks[${JSON.stringify(address)}]`;
-    if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) throw new TypeError(`${at}: the key must be an absolute http or https URL, the webhook address a consumer registers`);
-    if (address.includes("#") || new URL(address).username !== "") throw new TypeError(`${at}: a webhook address carries no fragment and no credentials, as the sandbox refuses them at registration`);
-    if (typeof receiver !== "function") throw new TypeError(`${at} must be a function (request: Request) => Promise<Response> (found ${typeof receiver})`);
+    if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol))
+      throw new TypeError(
+        `${at}: the key must be an absolute http or https URL, the webhook address a consumer registers`,
+      );
+    if (address.includes("#") || new URL(address).username !== "")
+      throw new TypeError(
+        `${at}: a webhook address carries no fragment and no credentials, as the sandbox refuses them at registration`,
+      );
+    if (typeof receiver !== "function")
+      throw new TypeError(
+        `${at} must be a function (request: Request) => Promise<Response> (found ${typeof receiver})`,
+      );
     receivers.set(address.replace(/\/+$/, ""), receiver as WebhookReceiver);
   }
   return receivers;
@@ -39,13 +51,16 @@ function receiverOf(receivers: ReadonlyMap<string, WebhookReceiver>, url: string
 /** A network error as the global fetch reports it, so the gateway records and retries it as one. */
 function receiverFailure(url: string, error: unknown): TypeError {
   const why = error instanceof Error ? error.message : String(error);
-  return new TypeError("fetch failed", { cause: { code: "RECEIVER_FAILED", message: `the in-process webhook receiver of ${url} threw: ${why}` } });
+  return new TypeError("fetch failed", {
+    cause: { code: "RECEIVER_FAILED", message: `the in-process webhook receiver of ${url} threw: ${why}` },
+  });
 }
 
 export function createWebhookTransport(receivers: ReadonlyMap<string, WebhookReceiver>): WebhookTransport {
   // Made on the first POST to the network: a sandbox whose webhooks are all in process opens nothing.
   let network: PinnedFetch | undefined;
-  const overNetwork = () => (network ??= createPinnedFetch(createWebhookAddressResolver(() => ({ ports: [], host: "127.0.0.1" }))));
+  const overNetwork = () =>
+    (network ??= createPinnedFetch(createWebhookAddressResolver(() => ({ ports: [], host: "127.0.0.1" }))));
   const transport: WebhookTransport = {
     onPost: undefined,
     async fetch(input, init) {
@@ -60,7 +75,8 @@ export function createWebhookTransport(receivers: ReadonlyMap<string, WebhookRec
       } catch (error) {
         throw receiverFailure(url, error);
       }
-      if (!(response instanceof Response)) throw receiverFailure(url, new TypeError(`it answered ${typeof response}, not a Response`));
+      if (!(response instanceof Response))
+        throw receiverFailure(url, new TypeError(`it answered ${typeof response}, not a Response`));
       return response;
     },
     close() {

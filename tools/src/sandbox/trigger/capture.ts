@@ -28,7 +28,12 @@ const webhookDelivery = (record: DeliveryRecord): TriggerDelivery => ({
   status: record.status,
   ...(record.invalid === undefined ? {} : { invalid: record.invalid }),
 });
-const brokerDelivery = (record: BrokerRecord): TriggerDelivery => ({ channel: "broker", messageId: record.messageId, address: `${record.exchange}/${record.routingKey}`, status: record.status });
+const brokerDelivery = (record: BrokerRecord): TriggerDelivery => ({
+  channel: "broker",
+  messageId: record.messageId,
+  address: `${record.exchange}/${record.routingKey}`,
+  status: record.status,
+});
 
 export function captureEvents(gateway: EventGateway): CapturingGateway {
   const caused: Caused[] = [];
@@ -36,12 +41,21 @@ export function captureEvents(gateway: EventGateway): CapturingGateway {
     ...gateway,
     publish(message) {
       const record = gateway.publish(message);
-      caused.push({ messageType: record.messageType, payload: record.payload, delivery: () => webhookDelivery(record) });
+      caused.push({
+        messageType: record.messageType,
+        payload: record.payload,
+        delivery: () => webhookDelivery(record),
+      });
       return record;
     },
     publishNative(message) {
       const record = gateway.publishNative(message);
-      if (record !== undefined) caused.push({ messageType: record.messageType, payload: message.payload, delivery: () => brokerDelivery(record) });
+      if (record !== undefined)
+        caused.push({
+          messageType: record.messageType,
+          payload: message.payload,
+          delivery: () => brokerDelivery(record),
+        });
       return record;
     },
   };

@@ -8,19 +8,27 @@ import { notFound, setValue, TriggerRefusal, type Trigger, type TriggerRun } fro
 
 function runCommand(run: TriggerRun): void {
   const set = setValue<string>(run, "sourceId");
-  if (run.on !== undefined && set !== undefined && set !== run.on) throw new TriggerRefusal(400, `set $.sourceId: ${set} is not the data source on names (${run.on})`);
+  if (run.on !== undefined && set !== undefined && set !== run.on)
+    throw new TriggerRefusal(400, `set $.sourceId: ${set} is not the data source on names (${run.on})`);
   const sourceId = run.on ?? set;
   let targets = receivers(run.tenant, run.messageType, run.brokerOn);
   if (sourceId !== undefined) {
     const source = registrations(run.tenant).sources.get(sourceId);
     if (source === undefined) throw notFound("data source", sourceId, run.tenant.tenantId);
-    if (!receives(source, run.messageType, run.brokerOn)) throw nobodyReceives(run.tenant, run.messageType, `data source ${sourceId}`);
+    if (!receives(source, run.messageType, run.brokerOn))
+      throw nobodyReceives(run.tenant, run.messageType, `data source ${sourceId}`);
     targets = [source];
   }
   if (targets.length === 0) throw nobodyReceives(run.tenant, run.messageType);
   // Unset, checkConnection is left out of the payload; otherwise false unless set ("webhook body also carries checkConnection").
-  const checkConnection = run.unset.has("checkConnection") ? undefined : (setValue<boolean>(run, "checkConnection") ?? false);
-  for (const source of targets) sendRemoteCommand(run.context, run.tenant, source, { messageType: run.messageType as RemoteCommand, checkConnection });
+  const checkConnection = run.unset.has("checkConnection")
+    ? undefined
+    : (setValue<boolean>(run, "checkConnection") ?? false);
+  for (const source of targets)
+    sendRemoteCommand(run.context, run.tenant, source, {
+      messageType: run.messageType as RemoteCommand,
+      checkConnection,
+    });
 }
 
 const SOURCE = { takes: "the data source the command is sent to (as on)" } as const;

@@ -25,7 +25,9 @@ export const UNKNOWN_MESSAGE_TYPE = "PLATFORM.Sandbox.UnknownMessageType";
  * dataModelId, X-DataSourceId from dataSourceId or else sourceId, X-VendorCode from vendorCode.
  */
 function headersOf(messageType: MessageType, payload: Record<string, unknown>): Record<string, string> {
-  const names = Object.keys((eventCatalogue[messageType].example?.headers ?? {}) as Record<string, unknown>).filter((name) => name !== "X-Tenant-Id");
+  const names = Object.keys((eventCatalogue[messageType].example?.headers ?? {}) as Record<string, unknown>).filter(
+    (name) => name !== "X-Tenant-Id",
+  );
   const field = (name: string) => Object.keys(payload).find((key) => key.toLowerCase() === name.toLowerCase());
   return Object.fromEntries(
     names.map((name) => {
@@ -36,7 +38,10 @@ function headersOf(messageType: MessageType, payload: Record<string, unknown>): 
 }
 
 /** The webhook consumers of the tenant that receive the message type. */
-function webhookConsumers(tenant: Tenant, messageType: MessageType): Pick<PublishedMessage, "webhookUrl" | "rateLimit">[] {
+function webhookConsumers(
+  tenant: Tenant,
+  messageType: MessageType,
+): Pick<PublishedMessage, "webhookUrl" | "rateLimit">[] {
   if (messageType === "PLATFORM.PlatformStore.OrderReleased") {
     const consumer = orderReleasedConsumer(tenant);
     return consumer === undefined ? [] : [consumer];
@@ -49,27 +54,49 @@ function webhookConsumers(tenant: Tenant, messageType: MessageType): Pick<Publis
 
 /** The payload of the invalid event: the example with the overrides; for `schema-invalid-payload`, without the first field the schema requires. */
 function invalidPayload(messageType: MessageType, overrides: Overrides, rule: InvalidRule): Record<string, unknown> {
-  const payload: Record<string, unknown> = { ...(eventCatalogue[messageType].example?.payload as Record<string, unknown>), ...overrides.set };
+  const payload: Record<string, unknown> = {
+    ...(eventCatalogue[messageType].example?.payload as Record<string, unknown>),
+    ...overrides.set,
+  };
   for (const field of overrides.unset) delete payload[field];
   if (rule !== "schema-invalid-payload") return payload;
   const check = validateEvent(messageType, {});
   const required = check.valid ? undefined : /must have property "([^"]+)"/.exec(check.problems[0]!.message)?.[1];
-  if (required === undefined) throw new Error(`${messageType}: its schema requires no field, so no payload breaks it by a missing one`);
+  if (required === undefined)
+    throw new Error(`${messageType}: its schema requires no field, so no payload breaks it by a missing one`);
   delete payload[required];
   return payload;
 }
 
 /** Publishes the invalid event to each consumer; refused when the tenant has none. */
-export function sendInvalid(capture: CapturingGateway, tenant: Tenant, messageType: MessageType, overrides: Overrides, rule: InvalidRule): void {
+export function sendInvalid(
+  capture: CapturingGateway,
+  tenant: Tenant,
+  messageType: MessageType,
+  overrides: Overrides,
+  rule: InvalidRule,
+): void {
   const payload = invalidPayload(messageType, overrides, rule);
   const consumers = webhookConsumers(tenant, messageType);
   if (consumers.length === 0) throw nobodyReceives(tenant, messageType, { among: "with a webhook" });
   const sentAs = rule === "unknown-message-type" ? UNKNOWN_MESSAGE_TYPE : messageType;
   const headers = headersOf(messageType, payload);
-  for (const consumer of consumers) capture.gateway.publish({ tenantId: tenant.tenantId, messageType: sentAs, payload, headers, invalid: rule, ...consumer });
+  for (const consumer of consumers)
+    capture.gateway.publish({
+      tenantId: tenant.tenantId,
+      messageType: sentAs,
+      payload,
+      headers,
+      invalid: rule,
+      ...consumer,
+    });
 }
 
 /** An invalid trigger acts on nothing: it changes no state. */
 export function checkInvalidRequest(on: string | undefined): void {
-  if (on !== undefined) throw new TriggerRefusal(400, "on: an invalid event changes no state, so it acts on nothing; set the payload's ids with set");
+  if (on !== undefined)
+    throw new TriggerRefusal(
+      400,
+      "on: an invalid event changes no state, so it acts on nothing; set the payload's ids with set",
+    );
 }

@@ -23,13 +23,23 @@ export const orderReleased: Trigger = {
   run(run) {
     const tenantId = run.tenant.tenantId;
     const vendorCode = run.context.identity.tenants.get(tenantId)?.vendorCode;
-    if (vendorCode === undefined) throw new TriggerRefusal(409, `tenant ${tenantId} has no vendorCode, so it is no vendor and releases no orders (POST /_sandbox/tenants with a vendorCode)`);
+    if (vendorCode === undefined)
+      throw new TriggerRefusal(
+        409,
+        `tenant ${tenantId} has no vendorCode, so it is no vendor and releases no orders (POST /_sandbox/tenants with a vendorCode)`,
+      );
     agree(run, "vendorCode", vendorCode, `the vendorCode of tenant ${tenantId}`);
     if (orderReleasedConsumer(run.tenant) === undefined) {
-      throw new TriggerRefusal(409, `the consumer of tenant ${tenantId} receives no ${run.messageType}: PATCH /api/v1/Integration/Settings with orderReleased true, consumerChannel Webhook and a webhookUrl`);
+      throw new TriggerRefusal(
+        409,
+        `the consumer of tenant ${tenantId} receives no ${run.messageType}: PATCH /api/v1/Integration/Settings with orderReleased true, consumerChannel Webhook and a webhookUrl`,
+      );
     }
     if (run.on === undefined) {
-      const released = releaseVendorOrder(run.context, { tenantId, ...(setValue<string>(run, "productId") === undefined ? {} : { productId: setValue<string>(run, "productId") }) });
+      const released = releaseVendorOrder(run.context, {
+        tenantId,
+        ...(setValue<string>(run, "productId") === undefined ? {} : { productId: setValue<string>(run, "productId") }),
+      });
       if ("refusal" in released) throw new TriggerRefusal(400, released.refusal);
       run.created({ kind: "order", id: released.order.id, state: NONE });
       return;

@@ -15,7 +15,10 @@ function fieldOf(path: string, trigger: Trigger, messageType: MessageType, verb:
   const field = path.replace(/^\$\./, "").replace(/^\//, "");
   const fields = Object.keys(trigger.fields);
   if (!fields.includes(field)) {
-    throw new TriggerRefusal(400, `${verb} ${path}: no field of ${eventCatalogue[messageType].payloadSchema} (its fields: ${fields.map((f) => `$.${f}`).join(", ")})`);
+    throw new TriggerRefusal(
+      400,
+      `${verb} ${path}: no field of ${eventCatalogue[messageType].payloadSchema} (its fields: ${fields.map((f) => `$.${f}`).join(", ")})`,
+    );
   }
   const rule = trigger.fields[field]!;
   if ("refused" in rule) throw new TriggerRefusal(400, `${verb} $.${field}: ${rule.refused}`);
@@ -23,11 +26,17 @@ function fieldOf(path: string, trigger: Trigger, messageType: MessageType, verb:
 }
 
 /** Checks the overrides against the trigger and the message's schema; the refusal names the path and the rule. */
-export function checkOverrides(messageType: MessageType, trigger: Trigger, set: Readonly<Record<string, unknown>>, unset: readonly string[]): Overrides {
+export function checkOverrides(
+  messageType: MessageType,
+  trigger: Trigger,
+  set: Readonly<Record<string, unknown>>,
+  unset: readonly string[],
+): Overrides {
   const fields: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(set)) fields[fieldOf(path, trigger, messageType, "set")] = value;
   const unsetFields = new Set(unset.map((path) => fieldOf(path, trigger, messageType, "unset")));
-  for (const field of unsetFields) if (Object.hasOwn(fields, field)) throw new TriggerRefusal(400, `unset $.${field}: it is also set`);
+  for (const field of unsetFields)
+    if (Object.hasOwn(fields, field)) throw new TriggerRefusal(400, `unset $.${field}: it is also set`);
   const example = (eventCatalogue[messageType].example?.payload ?? {}) as Record<string, unknown>;
   const draft: Record<string, unknown> = { ...example, ...fields };
   for (const field of unsetFields) delete draft[field];

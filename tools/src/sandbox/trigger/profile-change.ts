@@ -11,13 +11,14 @@ import { nobodyReceives, receives, receivers } from "./receivers.js";
 import { notFound, setValue, TriggerRefusal, type Trigger, type TriggerRun } from "./trigger.js";
 import { newId } from "../ids.js";
 
-
 /** `on` and `sourceId` name the same source, which must exist. */
 function namedSource(run: TriggerRun): string | undefined {
   const set = setValue<string>(run, "sourceId");
-  if (run.on !== undefined && set !== undefined && set !== run.on) throw new TriggerRefusal(400, `set $.sourceId: ${set} is not the data source on names (${run.on})`);
+  if (run.on !== undefined && set !== undefined && set !== run.on)
+    throw new TriggerRefusal(400, `set $.sourceId: ${set} is not the data source on names (${run.on})`);
   const sourceId = run.on ?? set;
-  if (sourceId !== undefined && !registrations(run.tenant).sources.has(sourceId)) throw notFound("data source", sourceId, run.tenant.tenantId);
+  if (sourceId !== undefined && !registrations(run.tenant).sources.has(sourceId))
+    throw notFound("data source", sourceId, run.tenant.tenantId);
   return sourceId;
 }
 
@@ -26,7 +27,10 @@ function requestStatusOf(run: TriggerRun): RequestStatus {
   const status = setValue<RequestStatus>(run, "requestStatus");
   const wasSuccess = setValue<boolean>(run, "wasSuccess");
   if (status !== undefined && wasSuccess !== undefined && wasSuccess !== (status === "Success")) {
-    throw new TriggerRefusal(400, `set $.wasSuccess: ${String(wasSuccess)} contradicts requestStatus ${status}; wasSuccess mirrors whether the request succeeded`);
+    throw new TriggerRefusal(
+      400,
+      `set $.wasSuccess: ${String(wasSuccess)} contradicts requestStatus ${status}; wasSuccess mirrors whether the request succeeded`,
+    );
   }
   return status ?? (wasSuccess === false ? "Failed" : "Success");
 }
@@ -42,24 +46,45 @@ function runProfileChange(run: TriggerRun): void {
   // currentProfileId of Started, and of a Completed that failed, is the profile in force; of a successful Completed, the new one.
   const currentIsNew = completed && requestStatus === "Success";
   if (current !== undefined && !currentIsNew && current !== previousId) {
-    throw new TriggerRefusal(400, `set $.currentProfileId: the profile in force in tenant ${run.tenant.tenantId} is ${previousId}; currentProfileId mirrors it${completed ? " when the request does not succeed" : ""}`);
+    throw new TriggerRefusal(
+      400,
+      `set $.currentProfileId: the profile in force in tenant ${run.tenant.tenantId} is ${previousId}; currentProfileId mirrors it${completed ? " when the request does not succeed" : ""}`,
+    );
   }
   const targetProfileId = setValue<string>(run, "targetProfileId") ?? (currentIsNew ? current : undefined) ?? newId();
   const items = [...(state.profile?.items ?? [])];
   const named = new Set(namedSources(state));
-  const added = sourceId !== undefined ? [sourceId] : !hadProfile ? receivers(run.tenant, run.messageType, run.brokerOn).map((s) => s.sourceId) : [];
+  const added =
+    sourceId !== undefined
+      ? [sourceId]
+      : !hadProfile
+        ? receivers(run.tenant, run.messageType, run.brokerOn).map((s) => s.sourceId)
+        : [];
   for (const id of added) if (!named.has(id)) items.push({ dataSourceId: id });
   const profile = { isSelected: true, released: true, deleted: false, ...state.profile, id: targetProfileId, items };
   const sources = registrations(run.tenant).sources;
   const affected = [...new Set([...named, ...added])].map((id) => sources.get(id)).filter((s) => s !== undefined);
-  if (sourceId !== undefined && !receives(sources.get(sourceId)!, run.messageType, run.brokerOn)) throw nobodyReceives(run.tenant, run.messageType, `data source ${sourceId}`);
-  if (!affected.some((source) => receives(source, run.messageType, run.brokerOn))) throw nobodyReceives(run.tenant, run.messageType, { among: "named by the integration profile" });
-  const value = { tenantId: run.tenant.tenantId, profile, availableFeatures: state.features, availableModels: state.models };
-  changeIntegrationProfile(run.context.gateway, run.tenant, value, { requestId: setValue<string>(run, "requestId") ?? newId(), requestStatus });
-  if (requestStatus === "Success") (hadProfile ? run.changed : run.created)({ kind: "integration-profile", id: targetProfileId, state: "current" });
+  if (sourceId !== undefined && !receives(sources.get(sourceId)!, run.messageType, run.brokerOn))
+    throw nobodyReceives(run.tenant, run.messageType, `data source ${sourceId}`);
+  if (!affected.some((source) => receives(source, run.messageType, run.brokerOn)))
+    throw nobodyReceives(run.tenant, run.messageType, { among: "named by the integration profile" });
+  const value = {
+    tenantId: run.tenant.tenantId,
+    profile,
+    availableFeatures: state.features,
+    availableModels: state.models,
+  };
+  changeIntegrationProfile(run.context.gateway, run.tenant, value, {
+    requestId: setValue<string>(run, "requestId") ?? newId(),
+    requestStatus,
+  });
+  if (requestStatus === "Success")
+    (hadProfile ? run.changed : run.created)({ kind: "integration-profile", id: targetProfileId, state: "current" });
 }
 
-const SOURCE = { takes: "the data source named by the new profile (as on); every affected source gets the events" } as const;
+const SOURCE = {
+  takes: "the data source named by the new profile (as on); every affected source gets the events",
+} as const;
 const REQUEST = { takes: "the integration request's id" } as const;
 
 export const integrationProfileChangeStarted: Trigger = {
@@ -78,7 +103,9 @@ export const integrationProfileChangeCompleted: Trigger = {
   fields: {
     sourceId: SOURCE,
     requestId: REQUEST,
-    requestStatus: { takes: "how the request ends: Success puts the new profile in force, Failed and Canceled leave the old one" },
+    requestStatus: {
+      takes: "how the request ends: Success puts the new profile in force, Failed and Canceled leave the old one",
+    },
     currentProfileId: { takes: "the id of the new profile on Success; otherwise it must be the profile in force" },
     wasSuccess: { takes: "whether the request succeeds (it must agree with requestStatus)" },
   },

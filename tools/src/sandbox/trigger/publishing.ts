@@ -31,7 +31,10 @@ export function publisher(run: TriggerRun, sourceId: string): DataSource {
   const source = registrations(run.tenant).sources.get(sourceId);
   if (source === undefined) throw notFound("data source", sourceId, run.tenant.tenantId);
   if (!mayPublish(run.tenant, source)) {
-    throw new TriggerRefusal(409, `data source ${sourceId}: it or its data agent is disabled; "The data agent and the data source must both be enabled for data-integration processing to run"`);
+    throw new TriggerRefusal(
+      409,
+      `data source ${sourceId}: it or its data agent is disabled; "The data agent and the data source must both be enabled for data-integration processing to run"`,
+    );
   }
   return source;
 }
@@ -40,19 +43,38 @@ export function publisher(run: TriggerRun, sourceId: string): DataSource {
 export function somePublisher(run: TriggerRun, preferred: readonly DataSource[]): DataSource {
   const all = [...preferred, ...registrations(run.tenant).sources.values()];
   const found = all.find((source) => mayPublish(run.tenant, source));
-  if (found === undefined) throw new TriggerRefusal(409, `no enabled data source of tenant ${run.tenant.tenantId} to publish from: register one (POST /api/v2/IntegrationAgents/Settings)`);
+  if (found === undefined)
+    throw new TriggerRefusal(
+      409,
+      `no enabled data source of tenant ${run.tenant.tenantId} to publish from: register one (POST /api/v2/IntegrationAgents/Settings)`,
+    );
   return found;
 }
 
 /** Publishes one queue item of `items` from `source`; `incompleteData` leaves it Pending. */
-export function publish(run: TriggerRun, source: DataSource, items: PublishedItem[], options: { incompleteData?: boolean; operationId?: string } = {}): QueueItem {
+export function publish(
+  run: TriggerRun,
+  source: DataSource,
+  items: PublishedItem[],
+  options: { incompleteData?: boolean; operationId?: string } = {},
+): QueueItem {
   const queue = new QueueItems(run.tenant, run.context.clock, queueItemObserver(run.context));
-  return queue.start(source, { items, directives: [], incompleteData: options.incompleteData ?? false, operationId: options.operationId });
+  return queue.start(source, {
+    items,
+    directives: [],
+    incompleteData: options.incompleteData ?? false,
+    operationId: options.operationId,
+  });
 }
 
 /** A new record's item: a fresh source recordId, published to `modelId` by its mapping directive. */
 export function newRecordItem(modelId: string): PublishedItem {
-  return { entityId: TRIGGER_ENTITY, recordId: newId(), modelId, data: { Name: "Created by integration-contracts trigger" } };
+  return {
+    entityId: TRIGGER_ENTITY,
+    recordId: newId(),
+    modelId,
+    data: { Name: "Created by integration-contracts trigger" },
+  };
 }
 
 /** The item that publishes an existing record again (an update, or its deletion): the same ExternalId, model and mandant. */
@@ -60,7 +82,13 @@ export function existingRecordItem(record: StoredRecord, isDeleted: boolean): Pu
   // ExternalId is `<recordId>.<entityId>.<sourceId>`: any split of its first part rebuilds it.
   const key = record.externalId.slice(0, record.externalId.length - record.sourceId.length - 1);
   const dot = key.lastIndexOf(".");
-  const item: PublishedItem = { recordId: key.slice(0, dot), entityId: key.slice(dot + 1), modelId: record.modelId, mandantCode: record.mandantCode, isDeleted };
+  const item: PublishedItem = {
+    recordId: key.slice(0, dot),
+    entityId: key.slice(dot + 1),
+    modelId: record.modelId,
+    mandantCode: record.mandantCode,
+    isDeleted,
+  };
   return isDeleted ? item : { ...item, data: { Name: "Updated by integration-contracts trigger" } };
 }
 
@@ -68,7 +96,10 @@ export function existingRecordItem(record: StoredRecord, isDeleted: boolean): Pu
 export function changedRecord(run: TriggerRun, item: QueueItem): StoredRecord {
   run.created({ kind: "queue-item", id: item.queueItemId, state: item.status });
   const change = item.changes[0];
-  if (item.status !== "Success" || change === undefined) throw new Error(`the trigger's queue item ${item.queueItemId} ended ${item.status}: ${item.errorMessage ?? "it changed no record"}`);
+  if (item.status !== "Success" || change === undefined)
+    throw new Error(
+      `the trigger's queue item ${item.queueItemId} ended ${item.status}: ${item.errorMessage ?? "it changed no record"}`,
+    );
   return change.record;
 }
 

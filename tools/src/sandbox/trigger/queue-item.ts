@@ -25,15 +25,27 @@ function moveExisting(run: TriggerRun, queueItemId: string, status: QueueItemSta
   const item = queueItems(run.tenant).get(queueItemId);
   if (item === undefined) throw notFound("queue item", queueItemId, run.tenant.tenantId);
   if (item.status !== "Pending") throw wrongState(run.messageType, "queue item", queueItemId, item.status, ["Pending"]);
-  for (const [field, value] of [["dataSourceId", item.sourceId], ["operationId", item.operationId]] as const) {
+  for (const [field, value] of [
+    ["dataSourceId", item.sourceId],
+    ["operationId", item.operationId],
+  ] as const) {
     const set = setValue<string>(run, field);
-    if (set !== undefined && set !== value) throw new TriggerRefusal(400, `set $.${field}: queue item ${queueItemId} has ${value}`);
+    if (set !== undefined && set !== value)
+      throw new TriggerRefusal(400, `set $.${field}: queue item ${queueItemId} has ${value}`);
   }
   if (status === "Pending" || status === "Started" || status === "Failed") {
-    throw new TriggerRefusal(400, `set $.status: a Pending queue item moves on to Completed, Running and Success, or to Canceled; ${status} does not follow Pending`);
+    throw new TriggerRefusal(
+      400,
+      `set $.status: a Pending queue item moves on to Completed, Running and Success, or to Canceled; ${status} does not follow Pending`,
+    );
   }
   const source = publisher(run, item.sourceId);
-  if (!receives(source, run.messageType, run.brokerOn)) throw nobodyReceives(run.tenant, run.messageType, `data source ${source.sourceId}, the publisher of queue item ${queueItemId},`);
+  if (!receives(source, run.messageType, run.brokerOn))
+    throw nobodyReceives(
+      run.tenant,
+      run.messageType,
+      `data source ${source.sourceId}, the publisher of queue item ${queueItemId},`,
+    );
   const queue = queueOf(run);
   if (status === "Canceled") queue.cancel(item);
   else queue.append(source, item, [], false);
@@ -46,7 +58,10 @@ export const enqueueDataStatusChanged: Trigger = {
     dataSourceId: { takes: "the data source that publishes the queue item (it receives the event)" },
     queueItemId: { refused: "the input queue assigns a queue item's id; on acts on an existing Pending queue item" },
     operationId: { takes: "the operationId the queue item is started with" },
-    status: { takes: "how far the queue item moves: Pending (more data announced), Canceled, Failed (no transformation maps it), otherwise through Success" },
+    status: {
+      takes:
+        "how far the queue item moves: Pending (more data announced), Canceled, Failed (no transformation maps it), otherwise through Success",
+    },
   },
   run(run) {
     const status = setValue<QueueItemStatus>(run, "status");
@@ -55,12 +70,22 @@ export const enqueueDataStatusChanged: Trigger = {
       return;
     }
     const sourceId = setValue<string>(run, "dataSourceId");
-    const source = sourceId === undefined ? somePublisher(run, receivers(run.tenant, run.messageType, run.brokerOn)) : publisher(run, sourceId);
-    if (!receives(source, run.messageType, run.brokerOn)) throw nobodyReceives(run.tenant, run.messageType, sourceId === undefined ? undefined : `data source ${sourceId}`);
+    const source =
+      sourceId === undefined
+        ? somePublisher(run, receivers(run.tenant, run.messageType, run.brokerOn))
+        : publisher(run, sourceId);
+    if (!receives(source, run.messageType, run.brokerOn))
+      throw nobodyReceives(run.tenant, run.messageType, sourceId === undefined ? undefined : `data source ${sourceId}`);
     // An item without a mapping directive whose entity no transformation of the source maps fails, as the platform's would.
     const unmapped = { entityId: `${TRIGGER_ENTITY}Unmapped`, recordId: "unmapped", data: {} };
-    if (status === "Failed" && [...source.transformations.values()].some((t) => (t.mappings ?? []).some((m) => m.entityId === unmapped.entityId))) {
-      throw new TriggerRefusal(409, `data source ${source.sourceId} maps entity ${unmapped.entityId}, so the trigger cannot make its queue item fail`);
+    if (
+      status === "Failed" &&
+      [...source.transformations.values()].some((t) => (t.mappings ?? []).some((m) => m.entityId === unmapped.entityId))
+    ) {
+      throw new TriggerRefusal(
+        409,
+        `data source ${source.sourceId} maps entity ${unmapped.entityId}, so the trigger cannot make its queue item fail`,
+      );
     }
     const items = status === "Failed" ? [unmapped] : [newRecordItem(targetModel(run, undefined))];
     const pending = status === "Pending" || status === "Canceled";

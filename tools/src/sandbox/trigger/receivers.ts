@@ -22,11 +22,22 @@ export function receivers(tenant: Tenant, messageType: MessageType, brokerOn: bo
  * The refusal when no source receives the message type (`who`: one source that does not, or
  * `{ among }`: the group none of which does); it names the flag and the channels that turn a consumer on.
  */
-export function nobodyReceives(tenant: Tenant, messageType: MessageType, who?: string | { among: string }): TriggerRefusal {
-  const flag = (eventCatalogue[messageType] as { consumerFlag: { settings: string; flag: string } | null }).consumerFlag;
+export function nobodyReceives(
+  tenant: Tenant,
+  messageType: MessageType,
+  who?: string | { among: string },
+): TriggerRefusal {
+  const flag = (eventCatalogue[messageType] as { consumerFlag: { settings: string; flag: string } | null })
+    .consumerFlag;
   const how = flag === null ? "" : ` with ${flag.settings} flag ${flag.flag} on`;
-  const nobody = typeof who === "string" ? `${who} does not receive ${messageType}` : `no data source${who === undefined ? "" : ` ${who.among}`} of tenant ${tenant.tenantId} receives ${messageType}`;
-  return new TriggerRefusal(409, `${nobody}: register a consumer with channel Webhook and an address${how}, or a native one (consumer type None) with the sandbox's --amqp-url`);
+  const nobody =
+    typeof who === "string"
+      ? `${who} does not receive ${messageType}`
+      : `no data source${who === undefined ? "" : ` ${who.among}`} of tenant ${tenant.tenantId} receives ${messageType}`;
+  return new TriggerRefusal(
+    409,
+    `${nobody}: register a consumer with channel Webhook and an address${how}, or a native one (consumer type None) with the sandbox's --amqp-url`,
+  );
 }
 
 /** Whether the source and its agent may publish ("must both be enabled for data-integration processing to run"). */

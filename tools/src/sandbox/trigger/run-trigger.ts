@@ -21,7 +21,11 @@ export interface TriggerContext extends ServiceContext {
 }
 
 function messageTypeOf(value: string): MessageType {
-  if (!isMessageType(value)) throw new TriggerRefusal(400, `messageType ${JSON.stringify(value)} is no message type of the AsyncAPI spec; accepted: ${Object.keys(eventCatalogue).join(", ")}`);
+  if (!isMessageType(value))
+    throw new TriggerRefusal(
+      400,
+      `messageType ${JSON.stringify(value)} is no message type of the AsyncAPI spec; accepted: ${Object.keys(eventCatalogue).join(", ")}`,
+    );
   return value;
 }
 
@@ -29,9 +33,12 @@ function messageTypeOf(value: string): MessageType {
 function checkAsked(messageType: MessageType, events: readonly TriggeredEvent[], overrides: Overrides): void {
   const asked = events.filter((event) => event.messageType === messageType);
   const agrees = (payload: Record<string, unknown>) =>
-    Object.entries(overrides.set).every(([field, value]) => JSON.stringify(payload[field]) === JSON.stringify(value)) && [...overrides.unset].every((field) => !Object.hasOwn(payload, field));
+    Object.entries(overrides.set).every(([field, value]) => JSON.stringify(payload[field]) === JSON.stringify(value)) &&
+    [...overrides.unset].every((field) => !Object.hasOwn(payload, field));
   if (!asked.some((event) => agrees(event.payload))) {
-    throw new Error(`the trigger of ${messageType} caused no such event agreeing with its overrides (caused: ${events.map((e) => e.messageType).join(", ") || "none"})`);
+    throw new Error(
+      `the trigger of ${messageType} caused no such event agreeing with its overrides (caused: ${events.map((e) => e.messageType).join(", ") || "none"})`,
+    );
   }
 }
 
@@ -41,10 +48,12 @@ function checkAsked(messageType: MessageType, events: readonly TriggeredEvent[],
  */
 export function runTrigger(context: TriggerContext, request: TriggerRequest): TriggerResult {
   const { tenantId } = request;
-  if (context.identity.tenants.get(tenantId) === undefined) throw new TriggerRefusal(400, `tenantId: no tenant ${tenantId} in the sandbox`);
+  if (context.identity.tenants.get(tenantId) === undefined)
+    throw new TriggerRefusal(400, `tenantId: no tenant ${tenantId} in the sandbox`);
   const messageType = messageTypeOf(request.messageType);
   const trigger = TRIGGERS[messageType];
-  if (request.on !== undefined && trigger.on === null) throw new TriggerRefusal(400, `on: ${messageType} acts on nothing that exists`);
+  if (request.on !== undefined && trigger.on === null)
+    throw new TriggerRefusal(400, `on: ${messageType} acts on nothing that exists`);
   const overrides = checkOverrides(messageType, trigger, request.set ?? {}, request.unset ?? []);
   if (request.invalid !== undefined) checkInvalidRequest(request.on);
   const tenant = context.tenants.of(tenantId);
@@ -73,7 +82,10 @@ export function runTrigger(context: TriggerContext, request: TriggerRequest): Tr
       });
     } catch (error) {
       if (!(error instanceof TriggerRefusal) || n === 1) throw error;
-      throw new TriggerRefusal(error.status, `run ${n} of ${count}: ${error.message}; runs 1 to ${n - 1} were made (their events are in GET /_sandbox/deliveries)`);
+      throw new TriggerRefusal(
+        error.status,
+        `run ${n} of ${count}: ${error.message}; runs 1 to ${n - 1} were made (their events are in GET /_sandbox/deliveries)`,
+      );
     }
     const caused = capture.events();
     checkAsked(messageType, caused, overrides);

@@ -53,8 +53,17 @@ export interface Trigger {
 }
 
 /** A refusal of the target: the id, its state and the states the event arises from. */
-export function wrongState(messageType: string, kind: string, id: string, state: string, allowed: readonly string[]): TriggerRefusal {
-  return new TriggerRefusal(409, `on ${id}: the ${kind} is ${state}; ${messageType} arises only from the ${kind} state${allowed.length > 1 ? "s" : ""} ${allowed.join(" or ")}`);
+export function wrongState(
+  messageType: string,
+  kind: string,
+  id: string,
+  state: string,
+  allowed: readonly string[],
+): TriggerRefusal {
+  return new TriggerRefusal(
+    409,
+    `on ${id}: the ${kind} is ${state}; ${messageType} arises only from the ${kind} state${allowed.length > 1 ? "s" : ""} ${allowed.join(" or ")}`,
+  );
 }
 
 /** A target that is not there. */

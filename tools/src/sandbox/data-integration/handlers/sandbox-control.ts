@@ -12,10 +12,11 @@ import { changeIntegrationProfile } from "../model/profile-change.js";
 import { sendRemoteCommand } from "../model/remote-commands.js";
 import { newId } from "../../ids.js";
 
-
 export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
-  const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
-  const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
+  const tenantOf = (tenantId: string) =>
+    runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId);
+  const unknownTenant = (tenantId: string) =>
+    problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
   return {
     createSandboxDataModel(request) {
       const model = request.body;
@@ -28,8 +29,14 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       const value = request.body;
       const tenant = tenantOf(value.tenantId);
       if (tenant === undefined) return unknownTenant(value.tenantId);
-      if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
-      changeIntegrationProfile(runtime.gateway, tenant, { ...value, profile: { ...value.profile, id: value.profile.id } }, { requestId: newId(), requestStatus: "Success" });
+      if (value.profile.id === undefined)
+        return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
+      changeIntegrationProfile(
+        runtime.gateway,
+        tenant,
+        { ...value, profile: { ...value.profile, id: value.profile.id } },
+        { requestId: newId(), requestStatus: "Success" },
+      );
       return { status: 201, body: value };
     },
     sendSandboxCommand(request) {
@@ -37,10 +44,23 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       const tenant = tenantOf(command.tenantId);
       if (tenant === undefined) return unknownTenant(command.tenantId);
       const source = registrations(tenant).sources.get(command.sourceId);
-      if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
-      const record = sendRemoteCommand(runtime, tenant, source, { messageType: command.messageType, checkConnection: command.checkConnection ?? false });
+      if (source === undefined)
+        return problem(
+          400,
+          "Bad Request",
+          `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`,
+        );
+      const record = sendRemoteCommand(runtime, tenant, source, {
+        messageType: command.messageType,
+        checkConnection: command.checkConnection ?? false,
+      });
       if (record === undefined) {
-        return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its ` + `consumer channel is ${source.consumerType} or its consumer flag is off`);
+        return problem(
+          409,
+          "Conflict",
+          `data source ${source.sourceId} receives no ${command.messageType}: its ` +
+            `consumer channel is ${source.consumerType} or its consumer flag is off`,
+        );
       }
       return { status: 202, body: "exchange" in record ? { ...record } : deliveryView(record) };
     },

@@ -23,7 +23,12 @@ export interface ProfileChangeOutcome {
  * Changes the profile to `value` (only on `Success`) and sends the paired events to every data source
  * the old or the new profile names; returns the profile in force before and after.
  */
-export function changeIntegrationProfile(gateway: EventGateway, tenant: Tenant, value: IntegrationProfileValue & { profile: { id: string } }, outcome: ProfileChangeOutcome): { previousId: string; currentId: string } {
+export function changeIntegrationProfile(
+  gateway: EventGateway,
+  tenant: Tenant,
+  value: IntegrationProfileValue & { profile: { id: string } },
+  outcome: ProfileChangeOutcome,
+): { previousId: string; currentId: string } {
   const { requestId, requestStatus } = outcome;
   const targetProfileId = value.profile.id;
   const wasSuccess = requestStatus === "Success";
@@ -33,7 +38,14 @@ export function changeIntegrationProfile(gateway: EventGateway, tenant: Tenant, 
   else {
     const state = profileState(tenant);
     previousId = state.profile?.id ?? NO_PROFILE_ID;
-    affected = new Set([...namedSources(state), ...namedSources({ profile: value.profile, features: value.availableFeatures ?? [], models: value.availableModels ?? [] })]);
+    affected = new Set([
+      ...namedSources(state),
+      ...namedSources({
+        profile: value.profile,
+        features: value.availableFeatures ?? [],
+        models: value.availableModels ?? [],
+      }),
+    ]);
   }
   const currentProfileId = wasSuccess ? targetProfileId : previousId;
   const sources = registrations(tenant).sources;
@@ -41,8 +53,16 @@ export function changeIntegrationProfile(gateway: EventGateway, tenant: Tenant, 
     const source = sources.get(sourceId);
     if (source === undefined) continue;
     const headers = { "X-DataSourceId": sourceId };
-    sendToSource(gateway, tenant, source, { messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted", payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId }, headers });
-    sendToSource(gateway, tenant, source, { messageType: "PLATFORM.DataService.IntegrationProfileChangeCompleted", payload: { sourceId, requestId, requestStatus, currentProfileId, wasSuccess }, headers });
+    sendToSource(gateway, tenant, source, {
+      messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted",
+      payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId },
+      headers,
+    });
+    sendToSource(gateway, tenant, source, {
+      messageType: "PLATFORM.DataService.IntegrationProfileChangeCompleted",
+      payload: { sourceId, requestId, requestStatus, currentProfileId, wasSuccess },
+      headers,
+    });
   }
   return { previousId, currentId: currentProfileId };
 }

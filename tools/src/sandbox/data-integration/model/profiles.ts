@@ -31,13 +31,18 @@ export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
 
 /** The data sources a profile names: its items', its available features' and models' input sources. */
 export function namedSources(profile: ProfileState): string[] {
-  return [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
-    (id): id is string => id !== undefined,
-  );
+  return [
+    ...(profile.profile?.items ?? []).map((i) => i.dataSourceId),
+    ...profile.features.flatMap((f) => f.inputSourceIds ?? []),
+    ...profile.models.flatMap((m) => m.inputSourceIds ?? []),
+  ].filter((id): id is string => id !== undefined);
 }
 
 /** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
-export function setIntegrationProfile(tenant: Tenant, value: ControlComponents["schemas"]["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
+export function setIntegrationProfile(
+  tenant: Tenant,
+  value: ControlComponents["schemas"]["SandboxIntegrationProfile"],
+): { affected: Set<string>; previousId: string } {
   const state = profileState(tenant);
   const affected = new Set(namedSources(state));
   const previousId = state.profile?.id ?? NO_PROFILE_ID;
@@ -47,4 +52,3 @@ export function setIntegrationProfile(tenant: Tenant, value: ControlComponents["
   for (const id of namedSources(state)) affected.add(id);
   return { affected, previousId };
 }
-

@@ -22,6 +22,17 @@ export function sendRemoteCommand(
   const headers = { "X-DataSourceId": source.sourceId };
   const { sourceId } = source;
   return command.messageType === "PLATFORM.DataService.RefreshSourceStatus"
-    ? sendToSource(context.gateway, tenant, source, { messageType: command.messageType, payload: command.checkConnection === undefined ? { sourceId } : { sourceId, checkConnection: command.checkConnection }, headers, expiresAt })
-    : sendToSource(context.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId }, headers, expiresAt });
+    ? sendToSource(context.gateway, tenant, source, {
+        messageType: command.messageType,
+        payload:
+          command.checkConnection === undefined ? { sourceId } : { sourceId, checkConnection: command.checkConnection },
+        headers,
+        expiresAt,
+      })
+    : sendToSource(context.gateway, tenant, source, {
+        messageType: command.messageType,
+        payload: { sourceId },
+        headers,
+        expiresAt,
+      });
 }

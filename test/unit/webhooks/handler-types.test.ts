@@ -64,8 +64,8 @@ describe("handler typing", () => {
       createWebhookHandler({ jwksUrl, fetch, clientId: "message-gateway", handlers: {} }),
     ).toBeFunction();
     const keySet = createGatewayKeySet({ jwksUrl, fetch });
-    // @ts-expect-error: fetch is not for a keySet
     expectTypeOf(() =>
+      // @ts-expect-error: fetch is not for a keySet
       createWebhookHandler({ keySet, fetch, clientId: "message-gateway", handlers: {} }),
     ).toBeFunction();
   });

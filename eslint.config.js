@@ -1,6 +1,6 @@
 // npm run lint's ESLint: typescript-eslint's recommended rules with type information over every
 // TypeScript file the root tsconfig.json compiles, the same rules without types where this repository
-// cannot resolve the imports (the examples and the consumer fixture build against the installed
+// cannot resolve the imports (the examples and the consumer fixtures build against the installed
 // package), and ESLint's recommended rules over the Spectral functions. Prettier lays the code out; the
 // one layout rule here is the line length, for the strings and comments Prettier does not break.
 import js from "@eslint/js";
@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["examples/**/*.ts", "test/fixtures/consumer/**/*.ts"],
+    files: ["examples/**/*.ts", "test/fixtures/consumer/**/*.ts", "test/fixtures/in-process-consumer/**/*.ts"],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -52,7 +52,8 @@ describe("integration-contracts trigger prints what was made and where each even
       expect(stdout).toMatch(new RegExp(`created {2}order {2}${orderId} {2}\\(none\\)`));
       expect(stdout).toMatch(
         new RegExp(
-          `PLATFORM\\.PlatformStore\\.OrderReleased {2}${order.messageId} {2}webhook {2}Pending +${order.url.replaceAll(".", "\\.")}`,
+          `PLATFORM\\.PlatformStore\\.OrderReleased {2}${order.messageId} ` +
+            `{2}webhook {2}Pending +${order.url.replaceAll(".", "\\.")}`,
         ),
       );
     },
@@ -101,7 +102,9 @@ describe("integration-contracts trigger prints what was made and where each even
       expect(code).toBe(1);
       expect(stdout).toBe("");
       expect(stderr.trim()).toBe(
-        `integration-contracts trigger: refused (404): on 0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d: no record with this id in tenant ${DEFAULT_TENANT_ID}`,
+        `integration-contracts trigger: refused (404): on ` +
+          `0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d: no record with this id in ` +
+          `tenant ${DEFAULT_TENANT_ID}`,
       );
     },
     scaled(30_000),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue, validateEvent, validateEventHeaders, type MessageType } from "../../../src/events/index.js";
 import { TRIGGERS } from "../../../tools/src/sandbox/trigger/index.js";
 import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;
 beforeAll(async () => {
@@ -21,9 +22,9 @@ function payloadFields(messageType: MessageType): string[] {
   const schema = JSON.parse(
     readFileSync(`generated/schemas/${eventCatalogue[messageType].payloadSchema}.schema.json`, "utf8"),
   );
-  const fields = (part: any): string[] => [
+  const fields = (part: Json): string[] => [
     ...Object.keys(part.properties ?? {}),
-    ...(part.allOf ?? []).flatMap((member: any) =>
+    ...(part.allOf ?? []).flatMap((member: Json) =>
       fields(member.$ref === undefined ? member : schema.$defs[member.$ref.replace("#/$defs/", "")]),
     ),
   ];

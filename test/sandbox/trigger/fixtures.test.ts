@@ -70,7 +70,8 @@ describe("references to earlier results", () => {
         "steps:",
         "  - trigger: PLATFORM.PlatformStore.OrderReleased",
         "    as: order",
-        "  - call: { service: order-integration, method: GET, path: '/api/v1/Order/${order.id}', query: { orderAccessType: Vendor } }",
+        "  - call: { service: order-integration, method: GET, path: " +
+          "'/api/v1/Order/${order.id}', query: { orderAccessType: Vendor } }",
         "    as: read",
         "  - expect: { that: '${read.status}', equals: 200 }",
         "  - expect: { that: 'order ${order.id}', equals: 'order ${read.body.id}' }",
@@ -97,17 +98,21 @@ describe("references to earlier results", () => {
       "steps:\n  - trigger: PLATFORM.DataService.RecordDeleted\n    on: 0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d\n",
     );
     expect(await refusal(file)).toBe(
-      `${file}: step 1 ($.steps[0].trigger): PLATFORM.DataService.RecordDeleted refused (404): on 0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d: no record with this id in tenant ${DEFAULT_TENANT_ID}`,
+      `${file}: step 1 ($.steps[0].trigger): PLATFORM.DataService.RecordDeleted refused (404): on ` +
+        `0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d: no record with this id in tenant ${DEFAULT_TENANT_ID}`,
     );
   });
   it("a call answering another status names the step, the call, the status and the problem", async () => {
     const file = fixtureFile(
       "call.yaml",
-      "steps:\n  - call: { service: order-integration, method: GET, path: /api/v1/Order/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d, query: { orderAccessType: Vendor } }\n",
+      "steps:\n  - call: { service: order-integration, method: GET, path: " +
+        "/api/v1/Order/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d, query: { orderAccessType: " +
+        "Vendor } }\n",
     );
     expect(await refusal(file)).toMatch(
       new RegExp(
-        `^${file.replaceAll(".", "\\.")}: step 1 \\(\\$\\.steps\\[0\\]\\.call\\): GET /api/v1/Order/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d answered 404 \\(.+\\), expected 2xx$`,
+        `^${file.replaceAll(".", "\\.")}: step 1 \\(\\$\\.steps\\[0\\]\\.call\\): GET ` +
+          `/api/v1/Order/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d answered 404 \\(.+\\), expected 2xx$`,
       ),
     );
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue, validateEventHeaders, type MessageType } from "../../../src/events/index.js";
 import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe("each invalid rule is refused by a consumer that follows the webhook va
     await world.sandbox.control.gateway.idle();
     expect(world.consumer.rejections.map((r) => r.reason)).toEqual([reason]);
     const record = await fetch(`${world.sandbox.services[0]!.url}/_sandbox/deliveries/${delivery.messageId}`).then(
-      (r) => r.json() as Promise<Record<string, any>>,
+      (r) => r.json() as Promise<Record<string, Json>>,
     );
     expect(record).toMatchObject({ invalid: rule, status: "Failed", attempts: 1 });
     expect(record.history[0].outcome).toBe(`refused, as an event invalid on purpose (${rule}) should be`);

@@ -4,6 +4,7 @@
 // override is refused, never an event that contradicts state. `count` runs the transition N times.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, MODEL, startTriggerWorld, type TriggerWorld } from "./support.js";
+import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(async () => {
 const PRODUCT = "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8";
 const trigger = (messageType: string, extra: Record<string, unknown> = {}) =>
   world.trigger({ tenantId: DEFAULT_TENANT_ID, messageType: `PLATFORM.${messageType}`, ...extra });
-const payloadOf = (body: Record<string, any>, messageType: string) =>
+const payloadOf = (body: Record<string, Json>, messageType: string) =>
   body.events.find((e: { messageType: string }) => e.messageType === `PLATFORM.${messageType}`)!.payload;
 const sent = () => world.sandbox.control.gateway.deliveries().length;
 
@@ -66,7 +67,8 @@ describe("a field that mirrors state the trigger cannot choose is refused, sayin
     const { status, body } = await trigger("DataService.RecordCreated", { set: { dataRecordId: PRODUCT } });
     expect(status).toBe(400);
     expect(body.detail).toBe(
-      "set $.dataRecordId: the query store assigns a new record's Id.RecordId; RecordUpdated and RecordDeleted act on an existing record with on",
+      "set $.dataRecordId: the query store assigns a new record's Id.RecordId; " +
+        "RecordUpdated and RecordDeleted act on an existing record with on",
     );
     expect(sent()).toBe(before);
   });

@@ -2,6 +2,7 @@
 // it)", and every event the same transition causes in reality is caused too, in order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, MODEL, PROFILE, startTriggerWorld, type TriggerWorld } from "./support.js";
+import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;
 beforeAll(async () => {
@@ -20,51 +21,59 @@ async function trigger(messageType: string, extra: Record<string, unknown> = {})
   expect(status, JSON.stringify(body)).toBe(201);
   return body;
 }
-const typesOf = (body: Record<string, any>, ...types: string[]) =>
+const typesOf = (body: Record<string, Json>, ...types: string[]) =>
   body.events.map((e: { messageType: string }) => e.messageType).filter((t: string) => types.includes(t));
-const payloadOf = (body: Record<string, any>, messageType: string) =>
+const payloadOf = (body: Record<string, Json>, messageType: string) =>
   body.events.find((e: { messageType: string }) => e.messageType === `PLATFORM.${messageType}`)!.payload;
 
 describe("a record event agrees with the query store", () => {
-  it("RecordCreated: the record it names is read by GetData, published by the source it names, and the queue item's moves came first", async () => {
-    const body = await trigger("DataService.RecordCreated");
-    const event = payloadOf(body, "DataService.RecordCreated");
-    const { data } = await world.crm.GET("/api/v2/QueryingData/GetData", {
-      params: { query: { modelId: MODEL, recordId: event.dataRecordId } },
-    });
-    expect(data?.totalCount).toBe(1);
-    expect(data?.items[0]).toMatchObject({
-      SourceId: event.dataSourceId,
-      Id: { ModelId: MODEL, RecordId: event.dataRecordId },
-    });
-    expect(body.created).toEqual([
-      { kind: "queue-item", id: expect.any(String), state: "Success" },
-      { kind: "record", id: event.dataRecordId, state: "live" },
-    ]);
-    // Published by the source named by the profile's feature: the same queue item's IntegrationDataChanged is caused too.
-    expect(event.dataSourceId).toBe(world.shopSource);
-    expect(body.events.map((e: { messageType: string }) => e.messageType)).toEqual([
-      "PLATFORM.DataService.RecordCreated",
-      "PLATFORM.DataService.IntegrationDataChanged",
-    ]);
-  });
-  it("RecordDeleted: the record it names is read only with includeDeleted, after the RecordCreated of its creation", async () => {
-    const body = await trigger("DataService.RecordDeleted");
-    const event = payloadOf(body, "DataService.RecordDeleted");
-    expect(typesOf(body, "PLATFORM.DataService.RecordCreated", "PLATFORM.DataService.RecordDeleted")).toEqual([
-      "PLATFORM.DataService.RecordCreated",
-      "PLATFORM.DataService.RecordDeleted",
-    ]);
-    const live = await world.crm.GET("/api/v2/QueryingData/GetData", {
-      params: { query: { modelId: MODEL, recordId: event.dataRecordId } },
-    });
-    expect(live.data?.totalCount).toBe(0);
-    const deleted = await world.crm.GET("/api/v2/QueryingData/GetData", {
-      params: { query: { modelId: MODEL, recordId: event.dataRecordId, includeDeleted: true } },
-    });
-    expect(deleted.data?.items[0]).toMatchObject({ deleted: true });
-    expect(body.changed).toEqual([{ kind: "record", id: event.dataRecordId, state: "deleted" }]);
-  });
+  it(
+    "RecordCreated: the record it names is read by GetData, published by " +
+      "the source it names, and the queue item's moves came first",
+    async () => {
+      const body = await trigger("DataService.RecordCreated");
+      const event = payloadOf(body, "DataService.RecordCreated");
+      const { data } = await world.crm.GET("/api/v2/QueryingData/GetData", {
+        params: { query: { modelId: MODEL, recordId: event.dataRecordId } },
+      });
+      expect(data?.totalCount).toBe(1);
+      expect(data?.items[0]).toMatchObject({
+        SourceId: event.dataSourceId,
+        Id: { ModelId: MODEL, RecordId: event.dataRecordId },
+      });
+      expect(body.created).toEqual([
+        { kind: "queue-item", id: expect.any(String), state: "Success" },
+        { kind: "record", id: event.dataRecordId, state: "live" },
+      ]);
+      // Published by the source named by the profile's feature: the same queue item's IntegrationDataChanged is caused
+      // too.
+      expect(event.dataSourceId).toBe(world.shopSource);
+      expect(body.events.map((e: { messageType: string }) => e.messageType)).toEqual([
+        "PLATFORM.DataService.RecordCreated",
+        "PLATFORM.DataService.IntegrationDataChanged",
+      ]);
+    },
+  );
+  it(
+    "RecordDeleted: the record it names is read only with " + "includeDeleted, after the RecordCreated of its creation",
+    async () => {
+      const body = await trigger("DataService.RecordDeleted");
+      const event = payloadOf(body, "DataService.RecordDeleted");
+      expect(typesOf(body, "PLATFORM.DataService.RecordCreated", "PLATFORM.DataService.RecordDeleted")).toEqual([
+        "PLATFORM.DataService.RecordCreated",
+        "PLATFORM.DataService.RecordDeleted",
+      ]);
+      const live = await world.crm.GET("/api/v2/QueryingData/GetData", {
+        params: { query: { modelId: MODEL, recordId: event.dataRecordId } },
+      });
+      expect(live.data?.totalCount).toBe(0);
+      const deleted = await world.crm.GET("/api/v2/QueryingData/GetData", {
+        params: { query: { modelId: MODEL, recordId: event.dataRecordId, includeDeleted: true } },
+      });
+      expect(deleted.data?.items[0]).toMatchObject({ deleted: true });
+      expect(body.changed).toEqual([{ kind: "record", id: event.dataRecordId, state: "deleted" }]);
+    },
+  );
 });
 
 describe("OrderReleased agrees with the order service", () => {
@@ -87,7 +96,7 @@ describe("the profile change events agree with the current profile", () => {
       "PLATFORM.DataService.IntegrationProfileChangeStarted",
       "PLATFORM.DataService.IntegrationProfileChangeCompleted",
     ]);
-    const [started, completed] = body.events.map((e: { payload: any }) => e.payload);
+    const [started, completed] = body.events.map((e: { payload: Json }) => e.payload);
     expect(started).toMatchObject({ currentProfileId: PROFILE, sourceId: world.crmSource });
     expect(completed).toEqual({
       sourceId: world.crmSource,
@@ -154,23 +163,27 @@ describe("the status set chooses how far the queue item moves, and its status re
 });
 
 describe("IntegrationDataChanged agrees with the processed result", () => {
-  it("names the queue item of the feature's input source, whose processed result ProcessedDataResults reads under the same profile", async () => {
-    const body = await trigger("DataService.IntegrationDataChanged");
-    const event = payloadOf(body, "DataService.IntegrationDataChanged");
-    const current = (await world.crm.GET("/api/v2/IntegrationProfiles/Current")).data?.id;
-    expect(event).toMatchObject({ sourceId: world.shopSource, profileId: current });
-    const { data } = await world.crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}", {
-      params: { path: { resultId: event.resultId }, query: { modelId: MODEL } },
-    });
-    expect(data?.items).toEqual([
-      expect.objectContaining({
-        id: event.resultId,
-        sourceId: world.shopSource,
-        operationId: event.operationId,
-        profileId: current,
-      }),
-    ]);
-  });
+  it(
+    "names the queue item of the feature's input source, whose " +
+      "processed result ProcessedDataResults reads under the same profile",
+    async () => {
+      const body = await trigger("DataService.IntegrationDataChanged");
+      const event = payloadOf(body, "DataService.IntegrationDataChanged");
+      const current = (await world.crm.GET("/api/v2/IntegrationProfiles/Current")).data?.id;
+      expect(event).toMatchObject({ sourceId: world.shopSource, profileId: current });
+      const { data } = await world.crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}", {
+        params: { path: { resultId: event.resultId }, query: { modelId: MODEL } },
+      });
+      expect(data?.items).toEqual([
+        expect.objectContaining({
+          id: event.resultId,
+          sourceId: world.shopSource,
+          operationId: event.operationId,
+          profileId: current,
+        }),
+      ]);
+    },
+  );
 });
 
 describe("the sandbox kept to its spec", () => {

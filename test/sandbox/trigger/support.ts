@@ -13,6 +13,7 @@ import {
 import { startConsumer, type Consumer } from "../../unit/sandbox/gateway/consumer.js";
 import { dataClient } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";
+import type { Json } from "../../support/openapi.js";
 
 export { DEFAULT_TENANT_ID };
 export const VENDOR_CODE = "12345678|CZ";
@@ -43,9 +44,9 @@ export interface TriggerWorld {
   readonly crmSource: string;
   readonly shopSource: string;
   /** POST /_sandbox/triggers. */
-  trigger(body: Record<string, unknown>): Promise<{ status: number; body: Record<string, any> }>;
+  trigger(body: Record<string, unknown>): Promise<{ status: number; body: Record<string, Json> }>;
   /** POST /_sandbox/<path>. */
-  control(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }>;
+  control(path: string, body: unknown): Promise<{ status: number; body: Record<string, Json> }>;
   close(): Promise<void>;
 }
 
@@ -106,7 +107,7 @@ export async function startTriggerWorld(options: StartSandboxOptions = {}): Prom
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as Record<string, Json> };
   };
   const tokens = createTokenProvider({
     issuer,

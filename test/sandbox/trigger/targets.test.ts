@@ -3,6 +3,7 @@
 // refused naming the id, its state and the states that allow the event, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 const UNKNOWN = "0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d";
 const trigger = (messageType: string, extra: Record<string, unknown> = {}) =>
   world.trigger({ tenantId: DEFAULT_TENANT_ID, messageType: `PLATFORM.${messageType}`, ...extra });
-const payloadOf = (body: Record<string, any>, messageType: string) =>
+const payloadOf = (body: Record<string, Json>, messageType: string) =>
   body.events.find((e: { messageType: string }) => e.messageType === `PLATFORM.${messageType}`)!.payload;
 
 describe("on a record: RecordUpdated and RecordDeleted act on the record named", () => {
@@ -38,7 +39,9 @@ describe("on a record: RecordUpdated and RecordDeleted act on the record named",
     const { status, body } = await trigger("DataService.RecordDeleted", { on: created.dataRecordId });
     expect(status).toBe(409);
     expect(body.detail).toBe(
-      `on ${created.dataRecordId}: the record is deleted; PLATFORM.DataService.RecordDeleted arises only from the record state live`,
+      `on ${created.dataRecordId}: the record is deleted; ` +
+        `PLATFORM.DataService.RecordDeleted arises only from the record ` +
+        `state live`,
     );
     expect(world.sandbox.control.gateway.deliveries()).toHaveLength(before);
   });
@@ -70,7 +73,9 @@ describe("on an order: OrderReleased announces an order still in (none)", () => 
     const { status, body } = await trigger("PlatformStore.OrderReleased", { on: orderId });
     expect(status).toBe(409);
     expect(body.detail).toBe(
-      `on ${orderId}: the order is Validation; PLATFORM.PlatformStore.OrderReleased arises only from the order state (none)`,
+      `on ${orderId}: the order is Validation; ` +
+        `PLATFORM.PlatformStore.OrderReleased arises only from the ` +
+        `order state (none)`,
     );
   });
 });
@@ -101,7 +106,9 @@ describe("on a queue item: EnqueueDataStatusChanged moves a Pending queue item o
     const { status, body } = await trigger("DataService.EnqueueDataStatusChanged", { on: pending });
     expect(status).toBe(409);
     expect(body.detail).toBe(
-      `on ${pending}: the queue item is Canceled; PLATFORM.DataService.EnqueueDataStatusChanged arises only from the queue item state Pending`,
+      `on ${pending}: the queue item is Canceled; ` +
+        `PLATFORM.DataService.EnqueueDataStatusChanged arises only from the ` +
+        `queue item state Pending`,
     );
   });
 });
@@ -129,7 +136,8 @@ describe("nothing the consumer does not receive is caused", () => {
       const { status, body } = await trigger("PlatformStore.OrderReleased");
       expect(status).toBe(409);
       expect(body.detail).toBe(
-        `the consumer of tenant ${DEFAULT_TENANT_ID} receives no PLATFORM.PlatformStore.OrderReleased: PATCH /api/v1/Integration/Settings with orderReleased true, consumerChannel Webhook and a webhookUrl`,
+        `the consumer of tenant ${DEFAULT_TENANT_ID} receives no PLATFORM.PlatformStore.OrderReleased: PATCH ` +
+          `/api/v1/Integration/Settings with orderReleased true, consumerChannel Webhook and a webhookUrl`,
       );
     } finally {
       await world.orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: true } });

@@ -99,7 +99,9 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
   positionals: [
     {
       name: "messageType | fixture.yaml",
-      description: `one of the catalogue's message types (${Object.keys(eventCatalogue).length}), e.g. PLATFORM.PlatformStore.OrderReleased; or a fixture file, or a shipped fixture's name`,
+      description:
+        `one of the catalogue's message types (${Object.keys(eventCatalogue).length}), e.g. ` +
+        `PLATFORM.PlatformStore.OrderReleased; or a fixture file, or a shipped fixture's name`,
       required: false,
     },
   ],
@@ -154,7 +156,8 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
     const [target] = positionals;
     if (target === undefined)
       throw new UsageError(
-        "missing <messageType | fixture.yaml>; usage: integration-contracts trigger <messageType | fixture.yaml> [options] (--list lists them)",
+        "missing <messageType | fixture.yaml>; usage: integration-contracts " +
+          "trigger <messageType | fixture.yaml> [options] (--list lists them)",
       );
     const sandboxUrl = (values.sandbox as string | undefined) ?? DEFAULT_SANDBOX;
     if (!URL.canParse(sandboxUrl))
@@ -173,7 +176,9 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
           values.json === true,
         );
       throw new UsageError(
-        `${JSON.stringify(target)} is no message type, shipped fixture or .yaml file; accepted: ${Object.keys(eventCatalogue).join(", ")}, a fixture.yaml (--list lists the shipped ones)`,
+        `${JSON.stringify(target)} is no message type, shipped fixture or .yaml file; ` +
+          `accepted: ${Object.keys(eventCatalogue).join(", ")}, a fixture.yaml (--list lists the ` +
+          `shipped ones)`,
       );
     }
     const request = requestOf(target, values);
@@ -192,6 +197,7 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
       if (error instanceof TypeError)
         throw new Error(
           `no sandbox answers at ${sandboxUrl}: ${(error.cause as Error | undefined)?.message ?? error.message}`,
+          { cause: error },
         );
       throw error;
     }

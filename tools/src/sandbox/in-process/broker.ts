@@ -3,7 +3,7 @@
 // is published and reaches no queue, as on the broker), and a channel of amqplib's shape over those
 // queues, so createBrokerConsumer consumes them in process with its prefetch, acks and requeues.
 import type { BrokerConsumeChannel } from "../../../../src/broker/index.js";
-import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
+import type { BrokerChannel, BrokerRecord } from "../broker/index.js";
 import { brokerPart } from "../broker/part.js";
 import { encodeMessage, prepareNativeMessage, routeOf } from "../broker/native-message.js";
 import { clockPart } from "../clock-part.js";
@@ -34,7 +34,9 @@ export interface InProcessBrokerMessage {
 export interface InProcessBroker {
   /** Every message published since the start or the last reset, oldest first. */
   readonly messages: readonly InProcessBrokerMessage[];
-  /** A channel over the sandbox's queues for `createBrokerConsumer({ channel })`; each call gives a channel of its own. */
+  /**
+   * A channel over the sandbox's queues for `createBrokerConsumer({ channel })`; each call gives a channel of its own.
+   */
   channel(): BrokerConsumeChannel;
 }
 
@@ -133,7 +135,10 @@ export function createInProcessBroker(
   };
 }
 
-/** The broker part of a sandbox in process: it stands in for the AMQP channel's part (by its name), so the gateway publishes to it. */
+/**
+ * The broker part of a sandbox in process: it stands in for the AMQP channel's part (by its name), so the gateway
+ * publishes to it.
+ */
 export const inProcessBrokerPart: SandboxPart<InProcessBrokerCore> = {
   name: brokerPart.name,
   stores: [],

@@ -45,7 +45,7 @@ export interface InProcessCore {
   readonly ids: IdSource | undefined;
   readonly log: (line: string) => void;
   /** Runs `work` as this sandbox's: inside its count of ids, when it has one. */
-  inSandbox<T>(work: () => T): T;
+  readonly inSandbox: <T>(work: () => T) => T;
 }
 
 export async function openCore(options: CreateSandboxOptions): Promise<InProcessCore> {

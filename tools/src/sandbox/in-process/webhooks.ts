@@ -2,6 +2,7 @@
 // (the address as registered, the route appended) is a call of that handler with a Request, signed
 // and retried exactly as one sent over the network; any other address goes over the network as the
 // HTTP sandbox sends it, to the address it checked.
+import { inspect } from "node:util";
 import { createPinnedFetch, createWebhookAddressResolver, type PinnedFetch } from "../gateway/index.js";
 
 /** A webhook receiver in process: the gateway's POST in, the receiver's answer out. */
@@ -15,12 +16,15 @@ export interface WebhookTransport {
   close(): void;
 }
 
-/** The receivers by address, trailing slashes dropped as the gateway drops them; a bad one is refused naming its key. */
+/**
+ * The receivers by address, trailing slashes dropped as the gateway drops them; a bad one is refused naming its key.
+ */
 export function checkReceivers(given: unknown): ReadonlyMap<string, WebhookReceiver> {
   if (given === undefined) return new Map();
   if (typeof given !== "object" || given === null || Array.isArray(given))
     throw new TypeError(
-      `webhooks must be an object of receivers by webhook address (found ${Array.isArray(given) ? "an array" : String(given)})`,
+      `webhooks must be an object of receivers by webhook address ` +
+        `(found ${Array.isArray(given) ? "an array" : inspect(given)})`,
     );
   const receivers = new Map<string, WebhookReceiver>();
   for (const [address, receiver] of Object.entries(given)) {

@@ -33,11 +33,14 @@ export interface TriggerRun {
   readonly unset: ReadonlySet<string>;
   /** Whether the message broker channel is on (`--amqp-url`): a native data source receives events only then. */
   readonly brokerOn: boolean;
-  created(subject: TriggerSubject): void;
-  changed(subject: TriggerSubject): void;
+  readonly created: (subject: TriggerSubject) => void;
+  readonly changed: (subject: TriggerSubject) => void;
 }
 
-/** How an override of one payload field is honoured: the transition takes it (and the state changes with it), or it is refused, saying why. */
+/**
+ * How an override of one payload field is honoured: the transition takes it (and the state changes with it), or it is
+ * refused, saying why.
+ */
 export type FieldRule = { readonly takes: string } | { readonly refused: string };
 
 export interface Trigger {
@@ -62,7 +65,8 @@ export function wrongState(
 ): TriggerRefusal {
   return new TriggerRefusal(
     409,
-    `on ${id}: the ${kind} is ${state}; ${messageType} arises only from the ${kind} state${allowed.length > 1 ? "s" : ""} ${allowed.join(" or ")}`,
+    `on ${id}: the ${kind} is ${state}; ${messageType} arises only from ` +
+      `the ${kind} state${allowed.length > 1 ? "s" : ""} ${allowed.join(" or ")}`,
   );
 }
 

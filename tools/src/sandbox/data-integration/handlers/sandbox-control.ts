@@ -1,7 +1,7 @@
 // The data integration service's part of the control API (specs/openapi/sandbox-control.yaml):
 // data models, integration profiles and remote commands, which the reference shows no platform
 // operation for.
-import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import { problem } from "../../answer.js";
 import { deliveryView } from "../../gateway/index.js";
 import type { HandlerMap } from "../../handler-map.js";

@@ -62,7 +62,10 @@ for (let i = 1; i <= CYCLES; i++) {
   if (i % 250 === 0) after.push(memoryMiB());
 }
 
-/** Requests per second of `count` GetData calls through `send`, {@link IN_FLIGHT} in flight, each body read: the same client code for both doors. */
+/**
+ * Requests per second of `count` GetData calls through `send`, {@link IN_FLIGHT} in flight, each body read: the same
+ * client code for both doors.
+ */
 async function throughput(send: typeof fetch, url: string, authorization: string, count: number): Promise<number> {
   let next = 0;
   const start = nowNs();

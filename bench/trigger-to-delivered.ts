@@ -75,7 +75,9 @@ export async function measureTriggerToDelivered(context: BenchContext): Promise<
       if (run > 0) inProcess.push((at - started) / 1e6);
     }
     context.log(
-      `  trigger to delivered: command ${viaCommand.map((ms) => round(ms, 0)).join(", ")} ms; in process ${inProcess.map((ms) => round(ms, 1)).join(", ")} ms`,
+      `  trigger to delivered: ` +
+        `command ${viaCommand.map((ms) => round(ms, 0)).join(", ")} ms; in ` +
+        `process ${inProcess.map((ms) => round(ms, 1)).join(", ")} ms`,
     );
     return [
       {
@@ -83,7 +85,10 @@ export async function measureTriggerToDelivered(context: BenchContext): Promise<
         value: round(median(viaCommand), 0),
         unit: "ms",
         target: { max: 1000 },
-        method: `integration-contracts trigger ${ORDER_RELEASED} (the built command, a fresh node process) against the built sandbox, from the spawn to the 2xx of a local receiver for its delivery; median of ${RUNS} after one warm-up`,
+        method:
+          `integration-contracts trigger ${ORDER_RELEASED} (the built command, a fresh ` +
+          `node process) against the built sandbox, from the spawn to the 2xx of a ` +
+          `local receiver for its delivery; median of ${RUNS} after one warm-up`,
         runs: RUNS,
         detail: { inProcessMs: round(median(inProcess), 1), allCommandMs: viaCommand.map((ms) => round(ms, 0)) },
       },

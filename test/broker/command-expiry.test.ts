@@ -135,7 +135,8 @@ describe(
           .poll(() => received.map((m) => m.properties.messageId), { timeout: scaled(15_000) })
           .toEqual([command.messageId, later.messageId]);
         for (const message of received) expect(message.properties.expiration).toMatch(/^\d+$/);
-        // RabbitMQ may hand a message to its consumer before its confirm reaches the publisher: the count follows the confirm.
+        // RabbitMQ may hand a message to its consumer before its confirm reaches the publisher: the count follows the
+        // confirm.
         await channel.idle();
         expect(channel.status()).toMatchObject({ published: 2, backlog: 0 });
       },

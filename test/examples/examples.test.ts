@@ -44,7 +44,10 @@ const EXAMPLES = {
   "native-broker-consumer": ["runtime"],
   "unit-tests": ["runtime", "tools"],
 } as const;
-/** The examples whose own `npm test` is their check; the others are type-checked and built, then run against the sandbox. */
+/**
+ * The examples whose own `npm test` is their check; the others are type-checked and built, then run against the
+ * sandbox.
+ */
 const TESTED = new Set<ExampleName>(["webhook-receiver", "unit-tests"]);
 type ExampleName = keyof typeof EXAMPLES;
 
@@ -194,7 +197,8 @@ describe("examples/webhook-receiver: its tests run the conformance kit", () => {
 
 describe("examples/unit-tests: vitest against the sandbox in process", () => {
   it(
-    "npm test type-checks it and passes its tests: 100 customers synced and read back, their events received in process",
+    "npm test type-checks it and passes its tests: 100 customers " +
+      "synced and read back, their events received in process",
     async () => {
       const result = await checks.get("unit-tests")!;
       expect(result.status, result.output).toBe(0);

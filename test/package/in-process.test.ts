@@ -45,7 +45,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed tools package's sandbox in process, in a partner's empty project", () => {
   it(
-    "runs the partner's vitest file: agent, 100 records, an order moved, signed webhooks and broker messages in process, no server socket",
+    "runs the partner's vitest file: agent, 100 records, an order moved, " +
+      "signed webhooks and broker messages in process, no server socket",
     () => {
       const result = run(
         process.execPath,

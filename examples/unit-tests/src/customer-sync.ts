@@ -41,7 +41,10 @@ export function dataClient(settings: SyncSettings): DataIntegrationClient {
   });
 }
 
-/** Registers the ERP's agent and source (events to the webhook), maps Customer to the customers model, publishes every customer and waits until they are stored. */
+/**
+ * Registers the ERP's agent and source (events to the webhook), maps Customer to the customers model, publishes every
+ * customer and waits until they are stored.
+ */
 export async function syncCustomers(
   settings: SyncSettings,
   customers: readonly Customer[],

@@ -52,20 +52,29 @@ async function recordNames(sandbox: InProcessSandbox): Promise<string[]> {
 }
 
 describe("sandbox.fetch serves every service by its origin, in process", () => {
-  it("the package's clients and token provider register an agent, publish records and read them back through sandbox.fetch", async () => {
-    const sandbox = await sandboxOf();
-    await publishItems(sandbox, ["a", "b", "c"]);
-    expect(await recordNames(sandbox)).toEqual(["a", "b", "c"]);
-    expect(sandbox.violations).toEqual([]);
-  });
+  it(
+    "the package's clients and token provider register an agent, " +
+      "publish records and read them back through sandbox.fetch",
+    async () => {
+      const sandbox = await sandboxOf();
+      await publishItems(sandbox, ["a", "b", "c"]);
+      expect(await recordNames(sandbox)).toEqual(["a", "b", "c"]);
+      expect(sandbox.violations).toEqual([]);
+    },
+  );
 
-  it("baseUrl is one https origin per service under sandbox.invalid, a name that never resolves; origins lists them all", async () => {
-    const sandbox = await sandboxOf();
-    expect(sandbox.baseUrl("data-integration")).toBe("https://data-integration.sandbox.invalid");
-    expect(sandbox.issuer).toBe("https://identity-provider.sandbox.invalid");
-    expect(sandbox.origins).toContain("https://order-integration.sandbox.invalid");
-    expect(sandbox.origins).toHaveLength(new Set(sandbox.origins).size);
-  });
+  it(
+    "baseUrl is one https origin per service under " +
+      "sandbox.invalid, a name that never resolves; origins lists " +
+      "them all",
+    async () => {
+      const sandbox = await sandboxOf();
+      expect(sandbox.baseUrl("data-integration")).toBe("https://data-integration.sandbox.invalid");
+      expect(sandbox.issuer).toBe("https://identity-provider.sandbox.invalid");
+      expect(sandbox.origins).toContain("https://order-integration.sandbox.invalid");
+      expect(sandbox.origins).toHaveLength(new Set(sandbox.origins).size);
+    },
+  );
 
   it("requests are journaled as the control API shows them, with the status the door answered", async () => {
     const sandbox = await sandboxOf();
@@ -89,7 +98,8 @@ describe("bad input to a sandbox in process is refused naming what was wrong", (
   it("a relative URL is rejected naming it and the base to use", async () => {
     const sandbox = await sandboxOf();
     await expect(sandbox.fetch("/api/v1/DataModels")).rejects.toThrow(
-      'sandbox.fetch: "/api/v1/DataModels" is not an absolute URL: the sandbox routes by origin (use sandbox.baseUrl(service) as the base)',
+      'sandbox.fetch: "/api/v1/DataModels" is not an absolute URL: the ' +
+        "sandbox routes by origin (use sandbox.baseUrl(service) as the base)",
     );
   });
 
@@ -122,7 +132,8 @@ describe("bad input to a sandbox in process is refused naming what was wrong", (
       'webhooks["partner/hooks"]: the key must be an absolute http or https URL',
     );
     await expect(createTestSandbox({ webhooks: { "https://partner.example/hooks": "yes" as never } })).rejects.toThrow(
-      'webhooks["https://partner.example/hooks"] must be a function (request: Request) => Promise<Response> (found string)',
+      'webhooks["https://partner.example/hooks"] must be a function ' +
+        "(request: Request) => Promise<Response> (found string)",
     );
     await expect(createTestSandbox({ handlers: { getRecords: () => ({ status: 200 }) } as never })).rejects.toThrow(
       'handlers: "getRecords" not an operation of the sandbox\'s specs',
@@ -132,18 +143,22 @@ describe("bad input to a sandbox in process is refused naming what was wrong", (
     );
   });
 
-  it("a body over its route's limit is 413 naming the limit and the option, as on the port (a body in process announces no length: it is refused at the byte past the limit)", async () => {
-    const sandbox = await sandboxOf();
-    const answer = await sandbox.fetch(`${sandbox.issuer}/connect/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "x".repeat(8 * 1024 + 1),
-    });
-    expect(answer.status).toBe(413);
-    expect(((await answer.json()) as { detail: string }).detail).toBe(
-      "the body of POST /connect/token has more than 8192 bytes; the limit is 8192 bytes (--token-body-limit)",
-    );
-  });
+  it(
+    "a body over its route's limit is 413 naming the limit and the option, as on the port (a " +
+      "body in process announces no length: it is refused at the byte past the limit)",
+    async () => {
+      const sandbox = await sandboxOf();
+      const answer = await sandbox.fetch(`${sandbox.issuer}/connect/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "x".repeat(8 * 1024 + 1),
+      });
+      expect(answer.status).toBe(413);
+      expect(((await answer.json()) as { detail: string }).detail).toBe(
+        "the body of POST /connect/token has more than 8192 bytes; the limit is 8192 bytes (--token-body-limit)",
+      );
+    },
+  );
 });
 
 describe("two sandboxes in one process share nothing", () => {
@@ -165,7 +180,8 @@ describe("two sandboxes in one process share nothing", () => {
 
   it("a test file that never closes its sandbox, with a redelivery pending, ends on its own", async () => {
     const { stdout, code } = await new Promise<{ stdout: string; code: number | null }>((resolve) => {
-      // The timeout kills the child by its PID: a sandbox that keeps the process alive fails the test and leaves nothing running.
+      // The timeout kills the child by its PID: a sandbox that keeps the process alive fails the test and leaves
+      // nothing running.
       const child = execFile(
         process.execPath,
         ["--import", "tsx", join(packageRoot(), "test/fixtures/in-process/forgotten-close.ts")],
@@ -179,18 +195,21 @@ describe("two sandboxes in one process share nothing", () => {
 });
 
 describe("the sandbox clock: a fixed start, moved by sandbox.clock.advance(ms)", () => {
-  it("a fixed clock stands still at its start; a token of 600 s passes until its exp and is refused from then on", async () => {
-    const start = Date.parse("2030-01-01T00:00:00Z");
-    const sandbox = await sandboxOf({ clock: new Date(start) });
-    const models = `${sandbox.baseUrl("data-integration")}/api/v1/DataModels`;
-    const bearer = await bearerOf(sandbox.fetch, sandbox.issuer, "shop");
-    expect(sandbox.clock.now()).toBe(start);
-    sandbox.clock.advance(599_999);
-    expect((await sandbox.fetch(models, { headers: { authorization: bearer } })).status).toBe(200);
-    sandbox.clock.advance(1);
-    expect(sandbox.clock.now()).toBe(start + 600_000);
-    expect((await sandbox.fetch(models, { headers: { authorization: bearer } })).status).toBe(401);
-  });
+  it(
+    "a fixed clock stands still at its start; a token of 600 s " + "passes until its exp and is refused from then on",
+    async () => {
+      const start = Date.parse("2030-01-01T00:00:00Z");
+      const sandbox = await sandboxOf({ clock: new Date(start) });
+      const models = `${sandbox.baseUrl("data-integration")}/api/v1/DataModels`;
+      const bearer = await bearerOf(sandbox.fetch, sandbox.issuer, "shop");
+      expect(sandbox.clock.now()).toBe(start);
+      sandbox.clock.advance(599_999);
+      expect((await sandbox.fetch(models, { headers: { authorization: bearer } })).status).toBe(200);
+      sandbox.clock.advance(1);
+      expect(sandbox.clock.now()).toBe(start + 600_000);
+      expect((await sandbox.fetch(models, { headers: { authorization: bearer } })).status).toBe(401);
+    },
+  );
 
   it("advance refuses a negative or non-finite move naming ms", async () => {
     const sandbox = await sandboxOf();
@@ -239,48 +258,51 @@ describe("snapshot, restore and reset: the state as data", () => {
     expect(sandbox.control.identity.serviceAccounts.get("shop")?.clientId).toBe("shop");
   });
 
-  describe("a snapshot of another version or shape is refused with the path of its first mismatch, and nothing changes", () => {
-    async function refused(
-      change: (snapshot: { -readonly [K in keyof SandboxSnapshot]: unknown }) => void,
-    ): Promise<string> {
-      const sandbox = await sandboxOf();
-      await publishItems(sandbox, ["kept"]);
-      const snapshot = structuredClone(sandbox.snapshot()) as { -readonly [K in keyof SandboxSnapshot]: unknown };
-      change(snapshot);
-      const error = await sandbox.restore(snapshot as SandboxSnapshot).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(SnapshotError);
-      expect(await recordNames(sandbox)).toEqual(["kept"]);
-      return (error as Error).message;
-    }
+  describe(
+    "a snapshot of another version or shape is refused with " + "the path of its first mismatch, and nothing changes",
+    () => {
+      async function refused(
+        change: (snapshot: { -readonly [K in keyof SandboxSnapshot]: unknown }) => void,
+      ): Promise<string> {
+        const sandbox = await sandboxOf();
+        await publishItems(sandbox, ["kept"]);
+        const snapshot = structuredClone(sandbox.snapshot()) as { -readonly [K in keyof SandboxSnapshot]: unknown };
+        change(snapshot);
+        const error = await sandbox.restore(snapshot as SandboxSnapshot).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(SnapshotError);
+        expect(await recordNames(sandbox)).toEqual(["kept"]);
+        return (error as Error).message;
+      }
 
-    it("another layout version names $.layoutVersion and both versions", async () => {
-      expect(await refused((s) => (s.layoutVersion = 1))).toMatch(
-        /^sandbox\.restore: \$\.layoutVersion: the snapshot is of layout version 1; this sandbox reads layout version \d+ only/,
-      );
-    });
-
-    it("something else than a snapshot names $.kind", async () => {
-      expect(await refused((s) => (s.kind = "tenant state"))).toBe(
-        'sandbox.restore: $.kind: is "tenant state", not "integration-contracts sandbox snapshot"',
-      );
-    });
-
-    it("a store this sandbox does not declare names its unit and the stores it has", async () => {
-      const message = await refused((s) => ((s.units as unknown[][]).at(-1)![1] = "data-integration.ledger"));
-      expect(message).toMatch(
-        /^sandbox\.restore: \$\.units\[\d+\]\[1\]: "data-integration\.ledger" is no store of this sandbox's tenants'; it has /,
-      );
-    });
-
-    it("a store's form that does not read back names the path inside its unit", async () => {
-      const message = await refused((s) => {
-        const units = s.units as unknown[][];
-        units.find((unit) => unit[1] === "data-integration.query-store")![3] = "not a query store";
+      it("another layout version names $.layoutVersion and both versions", async () => {
+        expect(await refused((s) => (s.layoutVersion = 1))).toMatch(
+          /^sandbox\.restore: \$\.layoutVersion: the snapshot is of layout version 1; this sandbox reads layout version \d+ only/,
+        );
       });
-      expect(message).toMatch(/^sandbox\.restore: \$\.units\[\d+\]\[3\].*does not read back: /);
-    });
-  });
+
+      it("something else than a snapshot names $.kind", async () => {
+        expect(await refused((s) => (s.kind = "tenant state"))).toBe(
+          'sandbox.restore: $.kind: is "tenant state", not "integration-contracts sandbox snapshot"',
+        );
+      });
+
+      it("a store this sandbox does not declare names its unit and the stores it has", async () => {
+        const message = await refused((s) => ((s.units as unknown[][]).at(-1)![1] = "data-integration.ledger"));
+        expect(message).toMatch(
+          /^sandbox\.restore: \$\.units\[\d+\]\[1\]: "data-integration\.ledger" is no store of this sandbox's tenants'; it has /,
+        );
+      });
+
+      it("a store's form that does not read back names the path inside its unit", async () => {
+        const message = await refused((s) => {
+          const units = s.units as unknown[][];
+          units.find((unit) => unit[1] === "data-integration.query-store")![3] = "not a query store";
+        });
+        expect(message).toMatch(/^sandbox\.restore: \$\.units\[\d+\]\[3\].*does not read back: /);
+      });
+    },
+  );
 });

@@ -59,7 +59,10 @@ function clientOf(door: Door, clientId: string): { client: DataIntegrationClient
   };
 }
 
-/** Register an agent, map, publish, read back, a refused body, a call without a token, a fault: every answer, and the tenant's state. */
+/**
+ * Register an agent, map, publish, read back, a refused body, a call without a token, a fault: every answer, and the
+ * tenant's state.
+ */
 async function scenario(door: Door): Promise<{ steps: Step[]; state: unknown }> {
   const steps: Step[] = [];
   const seen = async (step: string, call: Promise<{ response: Response; data?: unknown; error?: unknown }>) => {

@@ -20,7 +20,10 @@ export function createTestSandbox(options: CreateSandboxOptions = {}): Promise<I
   return createSandbox({ seed: SCENARIO_SEED, ...options });
 }
 
-/** The typed data integration client of `clientId` (secret `<clientId>-secret`), tokens and calls through `sandbox.fetch`. */
+/**
+ * The typed data integration client of `clientId` (secret `<clientId>-secret`), tokens and calls through
+ * `sandbox.fetch`.
+ */
 export function inProcessDataClient(
   sandbox: InProcessSandbox,
   clientId: string,

@@ -37,7 +37,10 @@ function partnerWebhook(
   });
 }
 
-/** A sandbox whose vendor consumer receives OrderReleased at HOOKS through `receiver` (given the sandbox); resolves after one order's release. */
+/**
+ * A sandbox whose vendor consumer receives OrderReleased at HOOKS through `receiver` (given the sandbox); resolves
+ * after one order's release.
+ */
 async function releaseOneOrder(
   receiver: (sandbox: InProcessSandbox) => WebhookReceiver,
   webhookUrl = HOOKS,
@@ -67,20 +70,24 @@ async function releaseOneOrder(
 }
 
 describe("a delivery to an address of `webhooks` calls its receiver in process, signed by the gateway", () => {
-  it("createWebhookHandler verifies the gateway's token with the JWKS fetched through sandbox.fetch and handles OrderReleased", async () => {
-    const handled: { payload: unknown; context: WebhookContext }[] = [];
-    const sandbox = await releaseOneOrder((s) => partnerWebhook(s, handled));
-    await sandbox.flush();
-    expect(handled.map(({ context }) => [context.messageType, context.tenantId])).toEqual([[RELEASED, VENDOR]]);
-    expect(
-      sandbox.deliveries.map(({ status, attempts, url }) => ({
-        status,
-        attempts,
-        url: url.startsWith(`${HOOKS}/${RELEASED}/`),
-      })),
-    ).toEqual([{ status: "Delivered", attempts: 1, url: true }]);
-    await sandbox.close();
-  });
+  it(
+    "createWebhookHandler verifies the gateway's token with the JWKS " +
+      "fetched through sandbox.fetch and handles OrderReleased",
+    async () => {
+      const handled: { payload: unknown; context: WebhookContext }[] = [];
+      const sandbox = await releaseOneOrder((s) => partnerWebhook(s, handled));
+      await sandbox.flush();
+      expect(handled.map(({ context }) => [context.messageType, context.tenantId])).toEqual([[RELEASED, VENDOR]]);
+      expect(
+        sandbox.deliveries.map(({ status, attempts, url }) => ({
+          status,
+          attempts,
+          url: url.startsWith(`${HOOKS}/${RELEASED}/`),
+        })),
+      ).toEqual([{ status: "Delivered", attempts: 1, url: true }]);
+      await sandbox.close();
+    },
+  );
 
   it("a delivery signed with another key is refused by the partner's handler, as over the network", async () => {
     const handled: { payload: unknown; context: WebhookContext }[] = [];

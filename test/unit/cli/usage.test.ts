@@ -93,7 +93,8 @@ describe("a mistake in calling a command is one line naming it and what is accep
   it.each([
     [
       ["nope"],
-      'unknown command "nope"; accepted: sandbox, mock, trigger, send-event, verify-webhook, verify-service, lint, breaking',
+      'unknown command "nope"; accepted: sandbox, mock, trigger, ' +
+        "send-event, verify-webhook, verify-service, lint, breaking",
     ],
     [["lint"], "missing <spec>"],
     [["mock", "--base-port", "65534"], '--base-port must be a whole number from 1 to 65530 (found "65534")'],
@@ -108,7 +109,8 @@ describe("a mistake in calling a command is one line naming it and what is accep
     [["trigger"], "missing <messageType | fixture.yaml>"],
     [
       ["trigger", "PLATFORM.Nope"],
-      '"PLATFORM.Nope" is no message type, shipped fixture or .yaml file; accepted: PLATFORM.DataService.EnqueueDataStatusChanged',
+      '"PLATFORM.Nope" is no message type, shipped fixture or .yaml ' +
+        "file; accepted: PLATFORM.DataService.EnqueueDataStatusChanged",
     ],
     [
       ["trigger", "PLATFORM.PlatformStore.OrderReleased", "--count", "0"],
@@ -117,7 +119,9 @@ describe("a mistake in calling a command is one line naming it and what is accep
     [["trigger", "PLATFORM.PlatformStore.OrderReleased", "--set", "productId"], '--set "productId" must be PATH=VALUE'],
     [
       ["trigger", "PLATFORM.PlatformStore.OrderReleased", "--invalid", "nope"],
-      '--invalid "nope" is not accepted; accepted: bad-signature, expired-token, wrong-audience, schema-invalid-payload, unknown-message-type',
+      '--invalid "nope" is not accepted; accepted: bad-signature, ' +
+        "expired-token, wrong-audience, schema-invalid-payload, " +
+        "unknown-message-type",
     ],
     [["trigger", "PLATFORM.PlatformStore.OrderReleased", "--sandbox", "not a url"], '--sandbox "not a url" is no URL'],
   ])(

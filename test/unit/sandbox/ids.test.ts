@@ -50,16 +50,20 @@ describe("an id is a random UUID, or the current sandbox's next count", () => {
 });
 
 describe("the sandbox makes every id through ids.ts", () => {
-  it("no module of tools/src/sandbox calls randomUUID or randomBytes but ids.ts and the signing key's (a key id is no id a test compares)", () => {
-    const sandbox = join(projectRoot, "tools", "src", "sandbox");
-    const own = sourcesUnder(sandbox)
-      .map((file) => relative(projectRoot, file))
-      .filter(
-        (file) =>
-          !["tools/src/sandbox/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
-          !file.startsWith("tools/src/sandbox/inspector/ui/"),
-      )
-      .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));
-    expect(own).toEqual([]);
-  });
+  it(
+    "no module of tools/src/sandbox calls randomUUID or randomBytes but " +
+      "ids.ts and the signing key's (a key id is no id a test compares)",
+    () => {
+      const sandbox = join(projectRoot, "tools", "src", "sandbox");
+      const own = sourcesUnder(sandbox)
+        .map((file) => relative(projectRoot, file))
+        .filter(
+          (file) =>
+            !["tools/src/sandbox/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
+            !file.startsWith("tools/src/sandbox/inspector/ui/"),
+        )
+        .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));
+      expect(own).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,8 @@ function table(rows: readonly (readonly string[])[]): string[] {
 /** The human table of one trigger's result. */
 export function triggerLines(result: TriggerResult): string[] {
   const lines = [
-    `${result.messageType} in tenant ${result.tenantId}${result.invalid === null ? "" : `, invalid on purpose: ${result.invalid}`}`,
+    `${result.messageType} in tenant ${result.tenantId}` +
+      `${result.invalid === null ? "" : `, invalid on purpose: ${result.invalid}`}`,
   ];
   const subjects = [
     ...result.created.map((s) => ["created", s] as const),

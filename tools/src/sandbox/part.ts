@@ -103,7 +103,8 @@ export async function openParts(
   parts: readonly SandboxPart<unknown>[],
   opening: Omit<PartOpening, "instance">,
 ): Promise<OpenParts> {
-  // By name, so a part may stand in for another of its name (the sandbox in process puts its own broker where the AMQP channel would be).
+  // By name, so a part may stand in for another of its name (the sandbox in process puts its own broker where the AMQP
+  // channel would be).
   const instances = new Map<string, { readonly part: SandboxPart<unknown>; readonly instance: unknown }>();
   const instance = <I>(part: SandboxPart<I>): I => {
     const held = instances.get(part.name);

@@ -3,7 +3,10 @@
 import { createSandboxControlClient } from "../../../src/index.js";
 import type { TriggerRequest, TriggerResult } from "./trigger/index.js";
 
-/** The sandbox refused the trigger: `status` is its answer's (400 request, 404 target, 409 state), `detail` names what is wrong. */
+/**
+ * The sandbox refused the trigger: `status` is its answer's (400 request, 404 target, 409 state), `detail` names what
+ * is wrong.
+ */
 export class SandboxTriggerError extends Error {
   override readonly name = "SandboxTriggerError";
   constructor(

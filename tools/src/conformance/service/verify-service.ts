@@ -80,7 +80,10 @@ export interface VerifyServiceOptions {
   readonly exportArazzo?: string | undefined;
   /** Told about each check as it ends. */
   readonly onResult?: ((result: ServiceCheckResult) => void) | undefined;
-  /** The fetch every request of the kit goes through: a sandbox in process's `sandbox.fetch` scores it without ports. Default the global fetch. */
+  /**
+   * The fetch every request of the kit goes through: a sandbox in process's `sandbox.fetch` scores it without ports.
+   * Default the global fetch.
+   */
   readonly fetch?: typeof fetch | undefined;
 }
 

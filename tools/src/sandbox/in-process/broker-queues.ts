@@ -65,7 +65,10 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
     }
   };
 
-  /** Hands each queue's messages to its consumers in turn, within their channel's prefetch; expired commands are dropped as the broker's TTL drops them. */
+  /**
+   * Hands each queue's messages to its consumers in turn, within their channel's prefetch; expired commands are dropped
+   * as the broker's TTL drops them.
+   */
   function dispatch(): void {
     scheduled = false;
     for (const consumer of consumers) {
@@ -108,7 +111,8 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
         const held = state.unacked.get(tag);
         if (held === undefined)
           throw new Error(
-            `unknown delivery tag ${tag}: it was acknowledged already, or is not of this channel (on RabbitMQ a PRECONDITION_FAILED closes the channel)`,
+            `unknown delivery tag ${tag}: it was acknowledged already, or is not of ` +
+              `this channel (on RabbitMQ a PRECONDITION_FAILED closes the channel)`,
           );
         state.unacked.delete(tag);
         if (requeue) queues.get(held.queue)!.unshift({ ...held, redelivered: true });

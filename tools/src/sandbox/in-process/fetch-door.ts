@@ -39,7 +39,10 @@ async function readLimited(
   }
 }
 
-/** The request as the pipeline takes it: lower-cased headers with the Host a client would send, and its body read on demand. */
+/**
+ * The request as the pipeline takes it: lower-cased headers with the Host a client would send, and its body read on
+ * demand.
+ */
 export function sandboxRequest(request: Request, url: URL): SandboxRequest {
   const headers: Record<string, string> = { host: url.host };
   for (const [name, value] of request.headers) headers[name] = value;
@@ -73,7 +76,10 @@ export function responseOf(answer: SandboxAnswer, head: boolean): Response {
   return new Response(bodiless ? null : (payload as BodyInit), { status: answer.status, headers });
 }
 
-/** Answers `request` through `pipeline`: never rejects for what the pipeline answers, as a port never drops a request it read. */
+/**
+ * Answers `request` through `pipeline`: never rejects for what the pipeline answers, as a port never drops a request it
+ * read.
+ */
 export async function serveFetch(pipeline: Pipeline, request: Request, url: URL): Promise<Response> {
   const served = await pipeline.answer(sandboxRequest(request, url));
   let response: Response;

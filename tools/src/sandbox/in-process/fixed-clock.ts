@@ -46,7 +46,8 @@ export function createFixedClock(start: number, onTaskError: (error: unknown) =>
         throw new RangeError(`advanceSeconds must be a finite number of seconds >= 0, got ${String(seconds)}`);
       if (offsetMs / 1000 + seconds > MAX_CLOCK_AHEAD_SECONDS) {
         throw new RangeError(
-          `advanceSeconds ${seconds} would put sandbox time more than 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) after its start`,
+          `advanceSeconds ${seconds} would put sandbox time more than 100 ` +
+            `years (${MAX_CLOCK_AHEAD_SECONDS} s) after its start`,
         );
       }
       offsetMs += seconds * 1000;

@@ -5,7 +5,10 @@ import { loadSeedFile, validateSeed, DEFAULT_SEED, type SandboxSeed } from "../s
 import { checkReceivers, type WebhookReceiver } from "./webhooks.js";
 
 export interface CreateSandboxOptions {
-  /** The seed applied at the start and on every reset: a seed object, or a YAML or JSON file. Default the HTTP sandbox's {@link DEFAULT_SEED}. */
+  /**
+   * The seed applied at the start and on every reset: a seed object, or a YAML or JSON file. Default the HTTP sandbox's
+   * {@link DEFAULT_SEED}.
+   */
   seed?: SandboxSeed | string;
   /**
    * Sandbox time at the start (a Date or epoch milliseconds): the clock then stands still and moves
@@ -13,7 +16,11 @@ export interface CreateSandboxOptions {
    * `advance` moving it ahead as `POST /_sandbox/clock` does.
    */
   clock?: Date | number;
-  /** `"sequential"`: every id the sandbox makes (records, queue items, messages, orders, tokens' jti) counts up from 1 in a UUID's form, the same on every run with the same calls. Default `"random"`, random UUIDs as the HTTP sandbox's. */
+  /**
+   * `"sequential"`: every id the sandbox makes (records, queue items, messages, orders, tokens' jti) counts up from 1
+   * in a UUID's form, the same on every run with the same calls. Default `"random"`, random UUIDs as the HTTP
+   * sandbox's.
+   */
   ids?: "random" | "sequential";
   /**
    * Webhook receivers in process by webhook address: a delivery to an address registered with the
@@ -21,7 +28,10 @@ export interface CreateSandboxOptions {
    * other address is POSTed to over the network. Default none.
    */
   webhooks?: Readonly<Record<string, WebhookReceiver>>;
-  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by its operation's spec. */
+  /**
+   * Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by
+   * its operation's spec.
+   */
   handlers?: SandboxHandlers;
   /** Redelivery, timeout and history settings of the message gateway, as startSandbox's `gateway`. */
   gateway?: Pick<
@@ -35,9 +45,15 @@ export interface CreateSandboxOptions {
   >;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
-  /** Signs with a key of its own, made for this sandbox (about 100 ms). Default false: the key every sandbox in process shares, made once. */
+  /**
+   * Signs with a key of its own, made for this sandbox (about 100 ms). Default false: the key every sandbox in process
+   * shares, made once.
+   */
   freshSigningKey?: boolean;
-  /** Receives a line for every answer that breaks the spec and every handler failure (they are also in `sandbox.violations`). Default none. */
+  /**
+   * Receives a line for every answer that breaks the spec and every handler failure (they are also in
+   * `sandbox.violations`). Default none.
+   */
   onLog?: (line: string) => void;
 }
 

@@ -11,7 +11,10 @@ export function serviceOrigin(service: string): string {
   return `https://${service}.${IN_PROCESS_DOMAIN}`;
 }
 
-/** Thrown when a call names an origin the sandbox does not serve, or a service it does not run; the message names what it serves. */
+/**
+ * Thrown when a call names an origin the sandbox does not serve, or a service it does not run; the message names what
+ * it serves.
+ */
 export class SandboxOriginError extends Error {
   override readonly name = "SandboxOriginError";
 }
@@ -21,7 +24,9 @@ export function originOf(input: string | URL | Request): { url: URL; origin: str
   const text = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   if (!URL.canParse(text))
     return {
-      refusal: `${JSON.stringify(text)} is not an absolute URL: the sandbox routes by origin (use sandbox.baseUrl(service) as the base)`,
+      refusal:
+        `${JSON.stringify(text)} is not an absolute URL: the sandbox ` +
+        `routes by origin (use sandbox.baseUrl(service) as the base)`,
     };
   const url = new URL(text);
   return { url, origin: url.origin };
@@ -41,7 +46,9 @@ export function createOriginTable<T>(entries: readonly (readonly [service: strin
       const origin = byService.get(service);
       if (origin === undefined)
         throw new SandboxOriginError(
-          `sandbox.baseUrl: the sandbox runs no service ${JSON.stringify(service)}; it runs ${[...byService.keys()].join(", ")}`,
+          `sandbox.baseUrl: the sandbox runs no ` +
+            `service ${JSON.stringify(service)}; it ` +
+            `runs ${[...byService.keys()].join(", ")}`,
         );
       return origin;
     },

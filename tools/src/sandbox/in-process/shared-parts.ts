@@ -51,7 +51,10 @@ export function sharedSpecs(): LoadedSpecs {
   return loaded;
 }
 
-/** The key ring every sandbox in process signs with unless it asks for a fresh key: a 2048-bit RSA key costs about 100 ms to make. */
+/**
+ * The key ring every sandbox in process signs with unless it asks for a fresh key: a 2048-bit RSA key costs about 100
+ * ms to make.
+ */
 export function sharedSigningKeys(): SavedSigningKeys {
   signingKeys ??= createSigningKeys().save();
   return signingKeys;

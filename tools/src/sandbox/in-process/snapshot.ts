@@ -64,7 +64,10 @@ function savedStores(state: SandboxState): {
   };
 }
 
-/** Checks the form of the snapshot and of every unit against the stores this sandbox declares; returns the units, cloned. */
+/**
+ * Checks the form of the snapshot and of every unit against the stores this sandbox declares; returns the units,
+ * cloned.
+ */
 function checkedUnits(value: unknown, state: SandboxState): Unit[] {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new SnapshotError("$", `a snapshot is the object sandbox.snapshot() gives (found ${describe(value)})`);
@@ -74,7 +77,8 @@ function checkedUnits(value: unknown, state: SandboxState): Unit[] {
   if (snapshot.layoutVersion !== STATE_LAYOUT_VERSION) {
     throw new SnapshotError(
       "$.layoutVersion",
-      `the snapshot is of layout version ${describe(snapshot.layoutVersion)}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only (take the snapshot again with this version)`,
+      `the snapshot is of layout version ${describe(snapshot.layoutVersion)}; this sandbox reads ` +
+        `layout version ${STATE_LAYOUT_VERSION} only (take the snapshot again with this version)`,
     );
   }
   if (!Array.isArray(snapshot.units))
@@ -87,7 +91,8 @@ function checkedUnits(value: unknown, state: SandboxState): Unit[] {
     if (!Array.isArray(unit) || unit.length !== 4)
       throw new SnapshotError(
         at,
-        `must be [scope, store, key, value] (found ${describe(unit)}${Array.isArray(unit) ? ` of ${unit.length}` : ""})`,
+        `must be [scope, store, key, value] (found ${describe(unit)}` +
+          `${Array.isArray(unit) ? ` of ${unit.length}` : ""})`,
       );
     const [scope, store, key] = unit as unknown[];
     if (typeof scope !== "string" || (scope !== SANDBOX_UNIT && !scope.startsWith(TENANT_PREFIX)))
@@ -99,19 +104,26 @@ function checkedUnits(value: unknown, state: SandboxState): Unit[] {
     if (typeof store !== "string" || !known.has(store))
       throw new SnapshotError(
         `${at}[1]`,
-        `${describe(store)} is no store of this sandbox's ${scope === SANDBOX_UNIT ? "own" : "tenants'"}; it has ${[...known.keys()].join(", ")}`,
+        `${describe(store)} is no store of this ` +
+          `sandbox's ${scope === SANDBOX_UNIT ? "own" : "tenants'"}; it ` +
+          `has ${[...known.keys()].join(", ")}`,
       );
     const declaration = known.get(store)!;
     if (declaration.kind === "table" ? typeof key !== "string" : key !== null)
       throw new SnapshotError(
         `${at}[2]`,
-        `${store} is a ${declaration.kind}: its units have ${declaration.kind === "table" ? "a key" : "the key null"} (found ${describe(key)})`,
+        `${store} is a ${declaration.kind}: its units ` +
+          `have ${declaration.kind === "table" ? "a key" : "the key null"} ` +
+          `(found ${describe(key)})`,
       );
   });
   return structuredClone(snapshot.units as Unit[]);
 }
 
-/** Reads every unit back in scratch state with every form in place, so one that does not read back is refused, naming its unit, before anything changes. */
+/**
+ * Reads every unit back in scratch state with every form in place, so one that does not read back is refused, naming
+ * its unit, before anything changes.
+ */
 function checkForms(units: readonly Unit[], state: SandboxState): void {
   const scratch = createSandboxState(state.stores, () => {});
   const reader = scratch.reader();
@@ -129,7 +141,8 @@ function checkForms(units: readonly Unit[], state: SandboxState): void {
         error instanceof StoreFormatError ? error.message.slice(error.path.length + 2) : (error as Error).message;
       throw new SnapshotError(
         `$.units[${i}][3]${inner}`,
-        `${scope === SANDBOX_UNIT ? "the sandbox's" : `tenant ${scope.slice(TENANT_PREFIX.length)}'s`} ${store} does not read back: ${why}`,
+        `${scope === SANDBOX_UNIT ? "the sandbox's" : `tenant ${scope.slice(TENANT_PREFIX.length)}'s`}` +
+          ` ${store} does not read back: ${why}`,
       );
     }
   });

@@ -88,7 +88,10 @@ async function play(
   call("onComplete", []);
 }
 
-/** A Dispatcher whose every request is answered by the sandbox in process; an origin it does not serve fails the request naming the ones it does. */
+/**
+ * A Dispatcher whose every request is answered by the sandbox in process; an origin it does not serve fails the request
+ * naming the ones it does.
+ */
 export class SandboxDispatcher extends Dispatcher {
   readonly #sandbox: Pick<InProcessSandbox, "fetch">;
 
@@ -127,7 +130,10 @@ export class SandboxDispatcher extends Dispatcher {
   override async destroy(): Promise<void> {}
 }
 
-/** A Dispatcher over `sandbox`: `request(url, { dispatcher })`, undici's `fetch(url, { dispatcher })` or `setGlobalDispatcher`. */
+/**
+ * A Dispatcher over `sandbox`: `request(url, { dispatcher })`, undici's `fetch(url, { dispatcher })` or
+ * `setGlobalDispatcher`.
+ */
 export function sandboxDispatcher(sandbox: Pick<InProcessSandbox, "fetch">): SandboxDispatcher {
   return new SandboxDispatcher(sandbox);
 }

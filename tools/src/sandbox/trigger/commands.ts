@@ -20,7 +20,8 @@ function runCommand(run: TriggerRun): void {
     targets = [source];
   }
   if (targets.length === 0) throw nobodyReceives(run.tenant, run.messageType);
-  // Unset, checkConnection is left out of the payload; otherwise false unless set ("webhook body also carries checkConnection").
+  // Unset, checkConnection is left out of the payload; otherwise false unless set ("webhook body also carries
+  // checkConnection").
   const checkConnection = run.unset.has("checkConnection")
     ? undefined
     : (setValue<boolean>(run, "checkConnection") ?? false);

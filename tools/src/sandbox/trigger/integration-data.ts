@@ -32,7 +32,8 @@ export const integrationDataChanged: Trigger = {
     if (profile?.id === undefined)
       throw new TriggerRefusal(
         409,
-        `tenant ${run.tenant.tenantId} has no integration profile: ${run.messageType} arises in profile mode only (POST /_sandbox/integration-profiles)`,
+        `tenant ${run.tenant.tenantId} has no integration profile: ${run.messageType}` +
+          ` arises in profile mode only (POST /_sandbox/integration-profiles)`,
       );
     const set = setValue<string>(run, "sourceId");
     if (run.on !== undefined && set !== undefined && set !== run.on)
@@ -44,7 +45,9 @@ export const integrationDataChanged: Trigger = {
     if (feature?.id === undefined) {
       throw new TriggerRefusal(
         409,
-        `${named === undefined ? "no data source" : `data source ${named}`} is named by an available feature (inputSourceIds) of profile ${profile.id}: ${run.messageType} arises for a queue item of such a source`,
+        `${named === undefined ? "no data source" : `data source ${named}`} is ` +
+          `named by an available feature (inputSourceIds) of profile ${profile.id}` +
+          `: ${run.messageType} arises for a queue item of such a source`,
       );
     }
     const source = publisher(run, named ?? feature.inputSourceIds![0]!);

@@ -52,7 +52,10 @@ function webhookConsumers(
   });
 }
 
-/** The payload of the invalid event: the example with the overrides; for `schema-invalid-payload`, without the first field the schema requires. */
+/**
+ * The payload of the invalid event: the example with the overrides; for `schema-invalid-payload`, without the first
+ * field the schema requires.
+ */
 function invalidPayload(messageType: MessageType, overrides: Overrides, rule: InvalidRule): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     ...(eventCatalogue[messageType].example?.payload as Record<string, unknown>),

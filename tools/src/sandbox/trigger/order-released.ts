@@ -26,13 +26,16 @@ export const orderReleased: Trigger = {
     if (vendorCode === undefined)
       throw new TriggerRefusal(
         409,
-        `tenant ${tenantId} has no vendorCode, so it is no vendor and releases no orders (POST /_sandbox/tenants with a vendorCode)`,
+        `tenant ${tenantId} has no vendorCode, so it is no vendor and ` +
+          `releases no orders (POST /_sandbox/tenants with a vendorCode)`,
       );
     agree(run, "vendorCode", vendorCode, `the vendorCode of tenant ${tenantId}`);
     if (orderReleasedConsumer(run.tenant) === undefined) {
       throw new TriggerRefusal(
         409,
-        `the consumer of tenant ${tenantId} receives no ${run.messageType}: PATCH /api/v1/Integration/Settings with orderReleased true, consumerChannel Webhook and a webhookUrl`,
+        `the consumer of tenant ${tenantId} receives no ${run.messageType}: PATCH ` +
+          `/api/v1/Integration/Settings with orderReleased true, consumerChannel Webhook and a ` +
+          `webhookUrl`,
       );
     }
     if (run.on === undefined) {

@@ -17,7 +17,9 @@ function fieldOf(path: string, trigger: Trigger, messageType: MessageType, verb:
   if (!fields.includes(field)) {
     throw new TriggerRefusal(
       400,
-      `${verb} ${path}: no field of ${eventCatalogue[messageType].payloadSchema} (its fields: ${fields.map((f) => `$.${f}`).join(", ")})`,
+      `${verb} ${path}: no field ` +
+        `of ${eventCatalogue[messageType].payloadSchema} (its ` +
+        `fields: ${fields.map((f) => `$.${f}`).join(", ")})`,
     );
   }
   const rule = trigger.fields[field]!;

@@ -29,7 +29,9 @@ function requestStatusOf(run: TriggerRun): RequestStatus {
   if (status !== undefined && wasSuccess !== undefined && wasSuccess !== (status === "Success")) {
     throw new TriggerRefusal(
       400,
-      `set $.wasSuccess: ${String(wasSuccess)} contradicts requestStatus ${status}; wasSuccess mirrors whether the request succeeded`,
+      `set $.wasSuccess: ${String(wasSuccess)} contradicts ` +
+        `requestStatus ${status}; wasSuccess mirrors whether the request ` +
+        `succeeded`,
     );
   }
   return status ?? (wasSuccess === false ? "Failed" : "Success");
@@ -43,12 +45,14 @@ function runProfileChange(run: TriggerRun): void {
   const requestStatus = requestStatusOf(run);
   const current = setValue<string>(run, "currentProfileId");
   const completed = run.messageType === "PLATFORM.DataService.IntegrationProfileChangeCompleted";
-  // currentProfileId of Started, and of a Completed that failed, is the profile in force; of a successful Completed, the new one.
+  // currentProfileId of Started, and of a Completed that failed, is the profile in force; of a successful Completed,
+  // the new one.
   const currentIsNew = completed && requestStatus === "Success";
   if (current !== undefined && !currentIsNew && current !== previousId) {
     throw new TriggerRefusal(
       400,
-      `set $.currentProfileId: the profile in force in tenant ${run.tenant.tenantId} is ${previousId}; currentProfileId mirrors it${completed ? " when the request does not succeed" : ""}`,
+      `set $.currentProfileId: the profile in force in tenant ${run.tenant.tenantId} is ${previousId}` +
+        `; currentProfileId mirrors it${completed ? " when the request does not succeed" : ""}`,
     );
   }
   const targetProfileId = setValue<string>(run, "targetProfileId") ?? (currentIsNew ? current : undefined) ?? newId();

@@ -15,7 +15,10 @@ import { newId } from "../ids.js";
 /** The entityId of the records a trigger creates: the ExternalId is `<recordId>.SandboxTrigger.<sourceId>`. */
 export const TRIGGER_ENTITY = "SandboxTrigger";
 
-/** The data model a new record goes to: the one set, else the tenant's first declared model, else one the trigger declares (`SandboxTrigger`). */
+/**
+ * The data model a new record goes to: the one set, else the tenant's first declared model, else one the trigger
+ * declares (`SandboxTrigger`).
+ */
 export function targetModel(run: TriggerRun, set: string | undefined): string {
   if (set !== undefined) return set;
   const declared = dataModels(run.tenant).values().next();
@@ -33,7 +36,8 @@ export function publisher(run: TriggerRun, sourceId: string): DataSource {
   if (!mayPublish(run.tenant, source)) {
     throw new TriggerRefusal(
       409,
-      `data source ${sourceId}: it or its data agent is disabled; "The data agent and the data source must both be enabled for data-integration processing to run"`,
+      `data source ${sourceId}: it or its data agent is disabled; "The data agent and the ` +
+        `data source must both be enabled for data-integration processing to run"`,
     );
   }
   return source;
@@ -46,7 +50,8 @@ export function somePublisher(run: TriggerRun, preferred: readonly DataSource[])
   if (found === undefined)
     throw new TriggerRefusal(
       409,
-      `no enabled data source of tenant ${run.tenant.tenantId} to publish from: register one (POST /api/v2/IntegrationAgents/Settings)`,
+      `no enabled data source of tenant ${run.tenant.tenantId} to publish ` +
+        `from: register one (POST /api/v2/IntegrationAgents/Settings)`,
     );
   return found;
 }
@@ -77,7 +82,10 @@ export function newRecordItem(modelId: string): PublishedItem {
   };
 }
 
-/** The item that publishes an existing record again (an update, or its deletion): the same ExternalId, model and mandant. */
+/**
+ * The item that publishes an existing record again (an update, or its deletion): the same ExternalId, model and
+ * mandant.
+ */
 export function existingRecordItem(record: StoredRecord, isDeleted: boolean): PublishedItem {
   // ExternalId is `<recordId>.<entityId>.<sourceId>`: any split of its first part rebuilds it.
   const key = record.externalId.slice(0, record.externalId.length - record.sourceId.length - 1);
@@ -92,13 +100,18 @@ export function existingRecordItem(record: StoredRecord, isDeleted: boolean): Pu
   return isDeleted ? item : { ...item, data: { Name: "Updated by integration-contracts trigger" } };
 }
 
-/** The record a successful queue item changed (the queue item reported as created); an item that failed is a sandbox bug here. */
+/**
+ * The record a successful queue item changed (the queue item reported as created); an item that failed is a sandbox bug
+ * here.
+ */
 export function changedRecord(run: TriggerRun, item: QueueItem): StoredRecord {
   run.created({ kind: "queue-item", id: item.queueItemId, state: item.status });
   const change = item.changes[0];
   if (item.status !== "Success" || change === undefined)
     throw new Error(
-      `the trigger's queue item ${item.queueItemId} ended ${item.status}: ${item.errorMessage ?? "it changed no record"}`,
+      `the trigger's queue item ${item.queueItemId} ` +
+        `ended ${item.status}` +
+        `: ${item.errorMessage ?? "it changed no record"}`,
     );
   return change.record;
 }

@@ -36,7 +36,8 @@ function moveExisting(run: TriggerRun, queueItemId: string, status: QueueItemSta
   if (status === "Pending" || status === "Started" || status === "Failed") {
     throw new TriggerRefusal(
       400,
-      `set $.status: a Pending queue item moves on to Completed, Running and Success, or to Canceled; ${status} does not follow Pending`,
+      `set $.status: a Pending queue item moves on to Completed, Running ` +
+        `and Success, or to Canceled; ${status} does not follow Pending`,
     );
   }
   const source = publisher(run, item.sourceId);
@@ -60,7 +61,8 @@ export const enqueueDataStatusChanged: Trigger = {
     operationId: { takes: "the operationId the queue item is started with" },
     status: {
       takes:
-        "how far the queue item moves: Pending (more data announced), Canceled, Failed (no transformation maps it), otherwise through Success",
+        "how far the queue item moves: Pending (more data announced), Canceled, " +
+        "Failed (no transformation maps it), otherwise through Success",
     },
   },
   run(run) {
@@ -76,7 +78,8 @@ export const enqueueDataStatusChanged: Trigger = {
         : publisher(run, sourceId);
     if (!receives(source, run.messageType, run.brokerOn))
       throw nobodyReceives(run.tenant, run.messageType, sourceId === undefined ? undefined : `data source ${sourceId}`);
-    // An item without a mapping directive whose entity no transformation of the source maps fails, as the platform's would.
+    // An item without a mapping directive whose entity no transformation of the source maps fails, as the platform's
+    // would.
     const unmapped = { entityId: `${TRIGGER_ENTITY}Unmapped`, recordId: "unmapped", data: {} };
     if (
       status === "Failed" &&
@@ -84,7 +87,9 @@ export const enqueueDataStatusChanged: Trigger = {
     ) {
       throw new TriggerRefusal(
         409,
-        `data source ${source.sourceId} maps entity ${unmapped.entityId}, so the trigger cannot make its queue item fail`,
+        `data source ${source.sourceId} maps ` +
+          `entity ${unmapped.entityId}, so the trigger cannot make its ` +
+          `queue item fail`,
       );
     }
     const items = status === "Failed" ? [unmapped] : [newRecordItem(targetModel(run, undefined))];

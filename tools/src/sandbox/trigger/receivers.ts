@@ -33,10 +33,12 @@ export function nobodyReceives(
   const nobody =
     typeof who === "string"
       ? `${who} does not receive ${messageType}`
-      : `no data source${who === undefined ? "" : ` ${who.among}`} of tenant ${tenant.tenantId} receives ${messageType}`;
+      : `no data source${who === undefined ? "" : ` ${who.among}`} ` +
+        `of tenant ${tenant.tenantId} receives ${messageType}`;
   return new TriggerRefusal(
     409,
-    `${nobody}: register a consumer with channel Webhook and an address${how}, or a native one (consumer type None) with the sandbox's --amqp-url`,
+    `${nobody}: register a consumer with channel Webhook and an address${how}, ` +
+      `or a native one (consumer type None) with the sandbox's --amqp-url`,
   );
 }
 

@@ -60,7 +60,8 @@ export const recordCreated: Trigger = {
     dataModelId: { takes: "the data model the record is published to" },
     dataRecordId: {
       refused:
-        "the query store assigns a new record's Id.RecordId; RecordUpdated and RecordDeleted act on an existing record with on",
+        "the query store assigns a new record's Id.RecordId; " +
+        "RecordUpdated and RecordDeleted act on an existing record with on",
     },
     dataSourceId: { takes: "the data source that publishes the record (as on)" },
     operationId: OPERATION,
@@ -71,7 +72,10 @@ export const recordCreated: Trigger = {
   },
 };
 
-/** The record `on` names, or one published first; its model and publisher must be what is set, since a record keeps both. */
+/**
+ * The record `on` names, or one published first; its model and publisher must be what is set, since a record keeps
+ * both.
+ */
 function existingRecord(run: TriggerRun, allowed: readonly string[]): StoredRecord {
   // The operationId set is the change's: the record's creation gets its own.
   if (run.on === undefined) return createRecord(run, newRecordPublisher(run, "dataSourceId"), undefined);

@@ -24,12 +24,16 @@ function messageTypeOf(value: string): MessageType {
   if (!isMessageType(value))
     throw new TriggerRefusal(
       400,
-      `messageType ${JSON.stringify(value)} is no message type of the AsyncAPI spec; accepted: ${Object.keys(eventCatalogue).join(", ")}`,
+      `messageType ${JSON.stringify(value)} is no message type of the ` +
+        `AsyncAPI spec; accepted: ${Object.keys(eventCatalogue).join(", ")}`,
     );
   return value;
 }
 
-/** At least one event of the type asked for carries what was set and lacks what was unset: else the trigger broke its promise (a sandbox bug). */
+/**
+ * At least one event of the type asked for carries what was set and lacks what was unset: else the trigger broke its
+ * promise (a sandbox bug).
+ */
 function checkAsked(messageType: MessageType, events: readonly TriggeredEvent[], overrides: Overrides): void {
   const asked = events.filter((event) => event.messageType === messageType);
   const agrees = (payload: Record<string, unknown>) =>
@@ -37,14 +41,16 @@ function checkAsked(messageType: MessageType, events: readonly TriggeredEvent[],
     [...overrides.unset].every((field) => !Object.hasOwn(payload, field));
   if (!asked.some((event) => agrees(event.payload))) {
     throw new Error(
-      `the trigger of ${messageType} caused no such event agreeing with its overrides (caused: ${events.map((e) => e.messageType).join(", ") || "none"})`,
+      `the trigger of ${messageType} caused no such event agreeing with its ` +
+        `overrides (caused: ${events.map((e) => e.messageType).join(", ") || "none"})`,
     );
   }
 }
 
 /**
  * Runs the trigger of `request.messageType` on the tenant's state.
- * @throws TriggerRefusal naming what is wrong (400 request, 404 target, 409 state); nothing changed unless a later run of `count` was refused, which the detail says
+ * @throws TriggerRefusal naming what is wrong (400 request, 404 target, 409 state); nothing changed unless a later run
+ * of `count` was refused, which the detail says
  */
 export function runTrigger(context: TriggerContext, request: TriggerRequest): TriggerResult {
   const { tenantId } = request;
@@ -84,7 +90,8 @@ export function runTrigger(context: TriggerContext, request: TriggerRequest): Tr
       if (!(error instanceof TriggerRefusal) || n === 1) throw error;
       throw new TriggerRefusal(
         error.status,
-        `run ${n} of ${count}: ${error.message}; runs 1 to ${n - 1} were made (their events are in GET /_sandbox/deliveries)`,
+        `run ${n} of ${count}: ${error.message}; runs 1 to ${n - 1} ` +
+          `were made (their events are in GET /_sandbox/deliveries)`,
       );
     }
     const caused = capture.events();

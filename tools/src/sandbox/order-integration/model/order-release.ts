@@ -36,7 +36,9 @@ export function releaseVendorOrder(
   return released;
 }
 
-/** Delivers OrderReleased of a released order to the vendor's consumer when its flag is on; undefined when it is not. */
+/**
+ * Delivers OrderReleased of a released order to the vendor's consumer when its flag is on; undefined when it is not.
+ */
 export function announceOrderRelease(
   context: Pick<ServiceContext, "gateway">,
   tenant: Tenant,

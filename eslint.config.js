@@ -38,7 +38,10 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       // A reason this code did not make (an abort signal's, a caught error) passes on as it came, as a
       // `throw` of one does under only-throw-error.
-      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true, allowThrowingUnknown: true }],
+      "@typescript-eslint/prefer-promise-reject-errors": [
+        "error",
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // A variable a callback reads before the one assignment that follows it cannot be a const.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // `_` marks a name bound only to be left out: a rest sibling, an argument a signature requires.

@@ -23,7 +23,10 @@ const sandbox = await startSandbox({
   basePort: "free",
   services: ["data-integration"],
   onLog: () => {},
-  gateway: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS, fetch: () => Promise.resolve(new Response("busy", { status: 503 })) },
+  gateway: {
+    attemptTimeoutMs: ATTEMPT_TIMEOUT_MS,
+    fetch: () => Promise.resolve(new Response("busy", { status: 503 })),
+  },
 });
 const attemptTimersEnded = () => new Promise((resolve) => setTimeout(resolve, 2 * ATTEMPT_TIMEOUT_MS));
 const { gateway } = sandbox.control;
@@ -33,8 +36,16 @@ const event = (i: number): Parameters<typeof gateway.publish>[0] => ({
   tenantId: TENANT,
   webhookUrl: "http://127.0.0.1:9/partner/hooks/records",
   messageType: "PLATFORM.DataService.RecordCreated",
-  payload: { dataModelId: "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b", dataRecordId: `7c1e9a2b-3d4f-4a5b-8c6d-${String(i).padStart(12, "0")}`, dataSourceId: "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9", operationId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a" },
-  headers: { "X-DataSourceId": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9", "X-DataModelId": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b" },
+  payload: {
+    dataModelId: "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+    dataRecordId: `7c1e9a2b-3d4f-4a5b-8c6d-${String(i).padStart(12, "0")}`,
+    dataSourceId: "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+    operationId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+  },
+  headers: {
+    "X-DataSourceId": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+    "X-DataModelId": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+  },
 });
 
 function settle(): NodeJS.MemoryUsage {
@@ -53,4 +64,13 @@ await attemptTimersEnded();
 const after = settle();
 const pending = gateway.deliveries({ status: "Pending" }).length - 200;
 await sandbox.stop();
-console.log(JSON.stringify({ count, pending, rssBefore: before.rss, rssAfter: after.rss, heapBefore: before.heapUsed, heapAfter: after.heapUsed }));
+console.log(
+  JSON.stringify({
+    count,
+    pending,
+    rssBefore: before.rss,
+    rssAfter: after.rss,
+    heapBefore: before.heapUsed,
+    heapAfter: after.heapUsed,
+  }),
+);

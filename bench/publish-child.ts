@@ -27,7 +27,12 @@ function makeItems(n: number): Publishing.PublishingItem[] {
       entityId: "Customer",
       recordId: `C-${100_000 + i}`,
       mandantCode: "12345678|CZ",
-      data: { CompanyName: `Customer ${i} s.r.o.`, City: "Brno", CreditLimit: `${(i % 997) * 100}.00|CZK`, IsActive: i % 3 !== 0 },
+      data: {
+        CompanyName: `Customer ${i} s.r.o.`,
+        City: "Brno",
+        CreditLimit: `${(i % 997) * 100}.00|CZK`,
+        IsActive: i % 3 !== 0,
+      },
       isDeleted: false,
     };
   }
@@ -83,7 +88,11 @@ for (let run = 0; run < runs; run++) {
   clearInterval(timer);
   sample();
   if (result.records !== count) throw new Error(`published ${result.records} of ${count}`);
-  results.push({ seconds, heapOverMiB: (peakHeap - baseline.heapUsed) / 2 ** 20, rssOverMiB: (peakRss - baseline.rss) / 2 ** 20 });
+  results.push({
+    seconds,
+    heapOverMiB: (peakHeap - baseline.heapUsed) / 2 ** 20,
+    rssOverMiB: (peakRss - baseline.rss) / 2 ** 20,
+  });
 }
 // Retention run (not timed): the live heap at every 20th request, over the settled heap.
 const liveBaseline = settle().heapUsed;

@@ -97,7 +97,9 @@ export async function measureTypecheckRatio(context: BenchContext): Promise<Figu
         value: round(consumer / empty, 2),
         unit: "ratio",
         target: { max: 3 },
-        method: `tsc --noEmit (strict, NodeNext, skipLibCheck) of a consumer file calling every client / ` + `of an empty file, each a fresh tsc process; median of ${RUNS} each, interleaved`,
+        method:
+          `tsc --noEmit (strict, NodeNext, skipLibCheck) of a consumer file calling every client / ` +
+          `of an empty file, each a fresh tsc process; median of ${RUNS} each, interleaved`,
         runs: RUNS,
         detail: { consumerMs: round(consumer, 0), emptyMs: round(empty, 0) },
       },

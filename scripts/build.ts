@@ -24,7 +24,11 @@ const require = createRequire(import.meta.url);
 
 function buildRuntime(): void {
   rmSync(join(root, "dist"), { recursive: true, force: true });
-  const tsc = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")], { stdio: "inherit" });
+  const tsc = spawnSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")],
+    { stdio: "inherit" },
+  );
   if (tsc.status !== 0) {
     console.error("build: tsc failed");
     process.exit(1);
@@ -44,15 +48,29 @@ function runtimeByPublicName(): Plugin {
         if (isToolsSource(target)) return undefined;
         const specifier = entries.get(target) ?? entries.get(target.replace(/\.ts$/, ".js"));
         if (specifier !== undefined) return { path: specifier, external: true };
-        return { errors: [{ text: `${importer} imports runtime module ${target}, which the runtime package does not ` + `export; import its area's index module (an entry of package.json exports)` }] };
+        return {
+          errors: [
+            {
+              text:
+                `${importer} imports runtime module ${target}, which the runtime package does not ` +
+                `export; import its area's index module (an entry of package.json exports)`,
+            },
+          ],
+        };
       });
     },
   };
 }
 
 async function buildTools(): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
-  const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {})]);
+  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies),
+    ...Object.keys(manifest.optionalDependencies ?? {}),
+  ]);
   const entries = toolsEntryPoints(root);
   const outdir = join(toolsDir, "dist");
   rmSync(outdir, { recursive: true, force: true });
@@ -80,14 +98,35 @@ async function buildTools(): Promise<void> {
     }
   }
   if (undeclared.size > 0) {
-    console.error(`build: the tools bundle imports ${[...undeclared].join(", ")}, which tools/package.json does not declare`);
+    console.error(
+      `build: the tools bundle imports ${[...undeclared].join(", ")}, which tools/package.json does not declare`,
+    );
     process.exit(1);
   }
   chmodSync(join(outdir, "main.js"), 0o755);
   await buildInspector(join(outdir, "inspector"));
   const types = spawnSync(
     process.execPath,
-    [require.resolve("typescript/bin/tsc"), ...[...entries].filter(([name]) => name !== "main").map(([, source]) => join(root, source)), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
+    [
+      require.resolve("typescript/bin/tsc"),
+      ...[...entries].filter(([name]) => name !== "main").map(([, source]) => join(root, source)),
+      "--declaration",
+      "--emitDeclarationOnly",
+      "--rootDir",
+      root,
+      "--outDir",
+      join(outdir, "types"),
+      "--module",
+      "NodeNext",
+      "--moduleResolution",
+      "NodeNext",
+      "--target",
+      "ES2022",
+      "--types",
+      "node",
+      "--strict",
+      "--skipLibCheck",
+    ],
     { stdio: "inherit" },
   );
   if (types.status !== 0) {

@@ -25,7 +25,11 @@ try {
   process.exit(2);
 }
 
-const generate = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "generator", "main.ts")], { stdio: ["ignore", "ignore", "inherit"] });
+const generate = spawnSync(
+  process.execPath,
+  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "generator", "main.ts")],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
 if (generate.status !== 0) {
   console.error("check:breaking: npm run generate failed (see above)");
   process.exit(2);

@@ -14,7 +14,10 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 function specFiles(folder: string): string[] {
   const dir = join(root, "specs", folder);
   try {
-    return readdirSync(dir).filter((name) => name.endsWith(".yaml")).sort().map((name) => join(dir, name));
+    return readdirSync(dir)
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()
+      .map((name) => join(dir, name));
   } catch {
     return [];
   }
@@ -23,7 +26,15 @@ function specFiles(folder: string): string[] {
 function spectral(files: string[]): boolean {
   const result = spawnSync(
     process.execPath,
-    [binOf("@stoplight/spectral-cli", "spectral"), "lint", ...files.map((f) => relative(root, f)), "--ruleset", ".spectral.yaml", "--fail-severity", "error"],
+    [
+      binOf("@stoplight/spectral-cli", "spectral"),
+      "lint",
+      ...files.map((f) => relative(root, f)),
+      "--ruleset",
+      ".spectral.yaml",
+      "--fail-severity",
+      "error",
+    ],
     { cwd: root, stdio: "inherit" },
   );
   return result.status === 0;
@@ -32,9 +43,21 @@ function spectral(files: string[]): boolean {
 function redocly(files: string[]): boolean {
   const result = spawnSync(
     process.execPath,
-    [binOf("@redocly/cli", "redocly"), "lint", "--config", "redocly.yaml", "--format", "stylish", ...files.map((f) => relative(root, f))],
+    [
+      binOf("@redocly/cli", "redocly"),
+      "lint",
+      "--config",
+      "redocly.yaml",
+      "--format",
+      "stylish",
+      ...files.map((f) => relative(root, f)),
+    ],
     // No telemetry or update check: the lint runs offline and its output is only the findings.
-    { cwd: root, stdio: "inherit", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    },
   );
   return result.status === 0;
 }
@@ -62,11 +85,16 @@ const spectralClean = spectral([...openapi, ...asyncapi]);
 const redoclyClean = redocly(openapi);
 const parserClean = await asyncapiDiagnostics(asyncapi);
 const format = checkFormat(root);
-if (!format.clean) console.log(`${format.output}\nlint: Prettier would lay out these files otherwise; npx prettier --write . formats them`);
+if (!format.clean)
+  console.log(
+    `${format.output}\nlint: Prettier would lay out these files otherwise; npx prettier --write . formats them`,
+  );
 const code = checkLint(root);
 if (!code.clean) console.log(code.output);
 if (!spectralClean || !redoclyClean || !parserClean || !format.clean || !code.clean) {
   console.error("lint: errors found (see above)");
   process.exit(1);
 }
-console.log(`lint: ${openapi.length + asyncapi.length} specs, no errors; the code is formatted and ESLint finds nothing`);
+console.log(
+  `lint: ${openapi.length + asyncapi.length} specs, no errors; the code is formatted and ESLint finds nothing`,
+);

@@ -39,7 +39,10 @@ export function toRepoPath(root: string, file: string): string {
  * generated/types). File-only subpaths (specs, schemas, the ruleset) are not modules.
  */
 export function runtimeEntryPoints(root: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; exports: Record<string, string | { default: string }> };
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    name: string;
+    exports: Record<string, string | { default: string }>;
+  };
   const entries = new Map<string, string>();
   const add = (subpath: string, built: string) => {
     const source = [built.replace(/\.js$/, ".ts"), built].find((candidate) => existsSync(join(root, candidate)));
@@ -56,7 +59,11 @@ export function runtimeEntryPoints(root: string): Map<string, string> {
     const [prefix, suffix] = built.split("*") as [string, string];
     const sourceSuffix = suffix.replace(/\.js$/, ".ts");
     for (const name of readdirSync(join(root, dirname(prefix + "x")))) {
-      if (name.endsWith(sourceSuffix)) add(subpath.replace("*", name.slice(0, -sourceSuffix.length)), `${prefix}${name.slice(0, -sourceSuffix.length)}${suffix}`);
+      if (name.endsWith(sourceSuffix))
+        add(
+          subpath.replace("*", name.slice(0, -sourceSuffix.length)),
+          `${prefix}${name.slice(0, -sourceSuffix.length)}${suffix}`,
+        );
     }
   }
   return entries;
@@ -78,7 +85,8 @@ export function toolsEntryPoints(root: string): Map<string, string> {
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     if (typeof target === "string") continue;
     const source = target.types.replace(/^\.\/dist\/types\//, "").replace(/\.d\.ts$/, ".ts");
-    if (!isToolsSource(source) || !existsSync(join(root, source))) throw new Error(`tools/package.json exports ${subpath}: no source ${source} under ${TOOLS_SOURCES}`);
+    if (!isToolsSource(source) || !existsSync(join(root, source)))
+      throw new Error(`tools/package.json exports ${subpath}: no source ${source} under ${TOOLS_SOURCES}`);
     entries.set(target.default.replace(/^\.\/dist\//, "").replace(/\.js$/, ""), source);
   }
   return entries;

@@ -4,14 +4,20 @@ import type { DocsPage, DocsSite } from "./build.js";
 import { escapeHtml, htmlPage } from "./html.js";
 
 export function indexPage({ pages, gaps }: DocsSite): string {
-  const link = (page: DocsPage) => `<a href="${escapeHtml(page.file)}">${escapeHtml(`${page.title} ${page.version}`)}</a>`;
+  const link = (page: DocsPage) =>
+    `<a href="${escapeHtml(page.file)}">${escapeHtml(`${page.title} ${page.version}`)}</a>`;
   const list = (kind: DocsPage["kind"]) =>
     pages
       .filter((page) => page.kind === kind)
       .map((page) => `<li>${link(page)} <span class="muted">(${escapeHtml(page.spec)})</span></li>`)
       .join("\n");
   const rows = gaps
-    .map((gap) => `<tr><td>${escapeHtml(gap.spec)}</td><td><code ` + `class="path">${escapeHtml(gap.path)}</code></td>` + `<td>${escapeHtml(gap.text)}</td></tr>`)
+    .map(
+      (gap) =>
+        `<tr><td>${escapeHtml(gap.spec)}</td><td><code ` +
+        `class="path">${escapeHtml(gap.path)}</code></td>` +
+        `<td>${escapeHtml(gap.text)}</td></tr>`,
+    )
     .join("\n");
   return htmlPage(
     "integration-contracts reference docs",

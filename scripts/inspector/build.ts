@@ -49,5 +49,8 @@ export async function buildInspector(outdir: string = INSPECTOR_OUT_DIR): Promis
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await buildInspector(process.argv[2] === undefined ? undefined : resolve(process.argv[2]));
-  console.log(`inspector: ${result.files.map((f) => `${f.name} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`).join(", ")}` + ` in ${result.outdir}`);
+  console.log(
+    `inspector: ${result.files.map((f) => `${f.name} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`).join(", ")}` +
+      ` in ${result.outdir}`,
+  );
 }

@@ -47,7 +47,9 @@ function requireBaseUrl(baseUrl: unknown): void {
     throw new TypeError(`baseUrl must be an absolute http: or https: address, got ${JSON.stringify(baseUrl)}`);
   }
   if (parsed.username !== "" || parsed.password !== "") {
-    throw new TypeError("baseUrl must not carry credentials (user:password@), which fetch refuses; send them with getToken");
+    throw new TypeError(
+      "baseUrl must not carry credentials (user:password@), which fetch refuses; send them with getToken",
+    );
   }
 }
 
@@ -70,12 +72,22 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   const fetch: Fetch = (input, init) => withSnapshot(input, init, exchange);
   const pathSerializer = createPathSerializer();
   const bodySerializer = serializeBody as BodySerializer<unknown>;
-  const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, bodySerializer, Request: PlannedRequest as unknown as typeof Request });
+  const planned = createClient<Paths>({
+    baseUrl: options.baseUrl,
+    fetch,
+    pathSerializer,
+    bodySerializer,
+    Request: PlannedRequest as unknown as typeof Request,
+  });
   const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, bodySerializer });
   const registered: Middleware[] = [];
   const clientFor = (init?: CallOptions) =>
     registered.length > 0 ||
-    (init !== undefined && ((init.middleware?.length ?? 0) > 0 || init.fetch !== undefined || init.Request !== undefined || init.baseUrl !== undefined))
+    (init !== undefined &&
+      ((init.middleware?.length ?? 0) > 0 ||
+        init.fetch !== undefined ||
+        init.Request !== undefined ||
+        init.baseUrl !== undefined))
       ? standard
       : planned;
 
@@ -101,7 +113,8 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   // after it) whenever the options have any property; with `method` already in them it costs
   // nothing (measured in issue 8, figure clientVsFetch). The method openapi-fetch sets wins anyway.
   for (const method of METHODS) {
-    client[method] = (url: string, init?: CallOptions) => (clientFor(init)[method] as MethodCall)(url, { method, ...init });
+    client[method] = (url: string, init?: CallOptions) =>
+      (clientFor(init)[method] as MethodCall)(url, { method, ...init });
   }
   return client as unknown as Client<Paths>;
 }

@@ -45,16 +45,24 @@ export class FileUploadError extends Error {
     /** The upload, once the content was accepted. */
     readonly uploadId?: string,
   ) {
-    const detail = (body as { detail?: unknown; title?: unknown } | undefined)?.detail ?? (body as { title?: unknown } | undefined)?.title;
-    super(`${step} answered ${status}` + `${typeof detail === "string" ? `: ${detail}` : ""}` + `${uploadId === undefined ? "" : ` (upload ${uploadId})`}`);
+    const detail =
+      (body as { detail?: unknown; title?: unknown } | undefined)?.detail ??
+      (body as { title?: unknown } | undefined)?.title;
+    super(
+      `${step} answered ${status}` +
+        `${typeof detail === "string" ? `: ${detail}` : ""}` +
+        `${uploadId === undefined ? "" : ` (upload ${uploadId})`}`,
+    );
   }
 }
 
 function partOf(options: UploadFileOptions): File {
   const { content } = options;
   const fileName = options.fileName ?? (content instanceof File ? content.name : undefined);
-  if (fileName === undefined || fileName === "") throw new TypeError("uploadFile: fileName is required unless content is a File with a name");
-  const type = options.contentType ?? (content instanceof Blob && content.type !== "" ? content.type : "application/octet-stream");
+  if (fileName === undefined || fileName === "")
+    throw new TypeError("uploadFile: fileName is required unless content is a File with a name");
+  const type =
+    options.contentType ?? (content instanceof Blob && content.type !== "" ? content.type : "application/octet-stream");
   return new File([content as BlobPart], fileName, { type });
 }
 
@@ -80,6 +88,7 @@ export async function uploadFile(client: FileContentClient, options: UploadFileO
       ...(options.hiddenForPath === undefined ? {} : { hiddenForPath: options.hiddenForPath }),
     },
   });
-  if (created.data === undefined) throw new FileUploadError("create file record", created.response.status, created.error, uploadId);
+  if (created.data === undefined)
+    throw new FileUploadError("create file record", created.response.status, created.error, uploadId);
   return created.data;
 }

@@ -132,7 +132,12 @@ export function createRetryingExchange(options: RetryingFetchOptions = {}): Exch
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         if (made === attempts || error instanceof RedirectRefusedError) {
-          throw new RequestFailedError({ method: snapshot.method, url: describeUrl(snapshot.url), attempts: made, cause: error });
+          throw new RequestFailedError({
+            method: snapshot.method,
+            url: describeUrl(snapshot.url),
+            attempts: made,
+            cause: error,
+          });
         }
         await pause(backoff(made), signal);
         continue;

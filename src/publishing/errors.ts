@@ -36,7 +36,11 @@ export class PublishingRequestError extends Error {
     /** The queue item, once start has created one. */
     readonly queueItemId?: string,
   ) {
-    super(`${step} answered ${status}` + `${problem?.detail ? `: ${problem.detail}` : problem?.title ? `: ${problem.title}` : ""}` + `${queueItemId ? ` (queue item ${queueItemId})` : ""}`);
+    super(
+      `${step} answered ${status}` +
+        `${problem?.detail ? `: ${problem.detail}` : problem?.title ? `: ${problem.title}` : ""}` +
+        `${queueItemId ? ` (queue item ${queueItemId})` : ""}`,
+    );
   }
 }
 
@@ -58,8 +62,11 @@ export class PublishingIncompleteError extends Error {
     cause: unknown,
   ) {
     super(
-      `publishing stopped after ${sent} of ${total} records were ` + `confirmed: ${(cause as Error)?.message ?? String(cause)}; ` +
-        (canceled ? `queue item ${queueItemId} was canceled` : `queue item ${queueItemId} could not be canceled and may wait in Pending`),
+      `publishing stopped after ${sent} of ${total} records were ` +
+        `confirmed: ${(cause as Error)?.message ?? String(cause)}; ` +
+        (canceled
+          ? `queue item ${queueItemId} was canceled`
+          : `queue item ${queueItemId} could not be canceled and may wait in Pending`),
       { cause },
     );
   }

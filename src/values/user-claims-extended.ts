@@ -47,7 +47,8 @@ function pairsToClaims(pairs: unknown[], fail: (reason: string) => never): UserC
  * @throws {ValueFormatError} for anything else, showing no more than the first 8 characters.
  */
 export function decodeUserClaimsExtended(header: unknown, where?: string): UserClaims {
-  if (typeof header !== "string") throw new ValueFormatError(HEADER, `(${typeof header})`, "expected the header's text", where);
+  if (typeof header !== "string")
+    throw new ValueFormatError(HEADER, `(${typeof header})`, "expected the header's text", where);
   const trimmed = header.trim();
   const fail = (reason: string): never => {
     throw new ValueFormatError(HEADER, shown(trimmed), reason, where);

@@ -56,8 +56,10 @@ export type WebhookKeySource =
     };
 
 /** Options of createWebhookHandler besides the key source; the token checks are verifyGatewayToken's. */
-export interface WebhookHandlerSettings<P>
-  extends Pick<GatewayTokenOptions, "issuer" | "audience" | "clientId" | "subject" | "maxTokenLength" | "clockToleranceSeconds"> {
+export interface WebhookHandlerSettings<P> extends Pick<
+  GatewayTokenOptions,
+  "issuer" | "audience" | "clientId" | "subject" | "maxTokenLength" | "clockToleranceSeconds"
+> {
   /**
    * Accept a token of any `client_id` the identity provider signed. Without `clientId` any service
    * account's API token would pass as a gateway token, so leaving `clientId` out needs this set by
@@ -150,7 +152,10 @@ function keySetOf<P>(options: WebhookHandlerOptions<P>, now: () => number): Gate
  * authenticated caller the headers and the body, so that nobody unauthenticated can make this
  * read or parse a body. 204 is answered only after the handler resolved.
  */
-export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: WebhookHandlerOptions<P>): WebhookHandler {
+export function buildWebhookHandler<P>(
+  catalogue: WebhookCatalogue<P>,
+  options: WebhookHandlerOptions<P>,
+): WebhookHandler {
   const now = options.now ?? Date.now;
   const boundTypes = bindHandlers(catalogue, options.handlers);
   const keySet = keySetOf(options, now);
@@ -159,9 +164,14 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
   if (options.acceptAnyClientId === true && options.clientId !== undefined) {
     throw new WebhookConfigError("clientId and acceptAnyClientId: true contradict each other: give one");
   }
-  if (options.acceptAnyClientId !== true && (options.clientId === undefined || (Array.isArray(options.clientId) && options.clientId.length === 0))) {
+  if (
+    options.acceptAnyClientId !== true &&
+    (options.clientId === undefined || (Array.isArray(options.clientId) && options.clientId.length === 0))
+  ) {
     throw new WebhookConfigError(
-      "clientId is required: the gateway's client_id (the channel, for example " + "message-gateway); without it any API token of the identity provider passes as " + "a gateway token. To accept any client_id, set acceptAnyClientId: true",
+      "clientId is required: the gateway's client_id (the channel, for example " +
+        "message-gateway); without it any API token of the identity provider passes as " +
+        "a gateway token. To accept any client_id, set acceptAnyClientId: true",
     );
   }
   const maxBodyBytes = positiveNumber("maxBodyBytes", options.maxBodyBytes, 65536);
@@ -193,7 +203,10 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
       if (!(error instanceof WebhookAuthError)) throw error;
       if (error.reason === "jwks_unavailable") {
         reportError(error, { phase: "jwks" });
-        const why = error.cause instanceof JwksFetchError ? `: the gateway key set could not be fetched (${error.cause.summary})` : "";
+        const why =
+          error.cause instanceof JwksFetchError
+            ? `: the gateway key set could not be fetched (${error.cause.summary})`
+            : "";
         throw new WebhookRejection(503, error.reason, {
           detail: `The gateway token cannot be verified right now${why}.`,
           headers: { "Retry-After": retryAfter },

@@ -19,19 +19,34 @@ afterEach(async () => {
 });
 
 describe("a publish the broker refuses is reported with the broker's reason", () => {
-  it("with its exchange deleted behind the sandbox's back, the log and lastError name " + "NOT_FOUND, and the message is published after the reconnection declares it again", async () => {
-    const logged: string[] = [];
-    channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line), firstReconnectMs: 50 });
-    const admin = await connect(url);
-    try {
-      await (await admin.createChannel()).deleteExchange(brokerRoutes[COMMAND].exchange);
-    } finally {
-      await admin.close();
-    }
-    channel.publish({ tenantId: TENANT, sourceId: SOURCE, messageType: COMMAND, payload: { sourceId: SOURCE }, headers: { "X-DataSourceId": SOURCE } });
-    await channel.idle();
-    expect(channel.status()).toMatchObject({ connected: true, published: 1, backlog: 0 });
-    expect(logged).toContainEqual(expect.stringMatching(/went away \(.*NOT_FOUND - no exchange/));
-    expect(channel.status().lastError).toMatch(/NOT_FOUND - no exchange/);
-  });
+  it(
+    "with its exchange deleted behind the sandbox's back, the log and lastError name " +
+      "NOT_FOUND, and the message is published after the reconnection declares it again",
+    async () => {
+      const logged: string[] = [];
+      channel = await openBrokerChannel({
+        url,
+        clock: createSandboxClock(),
+        log: (line) => logged.push(line),
+        firstReconnectMs: 50,
+      });
+      const admin = await connect(url);
+      try {
+        await (await admin.createChannel()).deleteExchange(brokerRoutes[COMMAND].exchange);
+      } finally {
+        await admin.close();
+      }
+      channel.publish({
+        tenantId: TENANT,
+        sourceId: SOURCE,
+        messageType: COMMAND,
+        payload: { sourceId: SOURCE },
+        headers: { "X-DataSourceId": SOURCE },
+      });
+      await channel.idle();
+      expect(channel.status()).toMatchObject({ connected: true, published: 1, backlog: 0 });
+      expect(logged).toContainEqual(expect.stringMatching(/went away \(.*NOT_FOUND - no exchange/));
+      expect(channel.status().lastError).toMatch(/NOT_FOUND - no exchange/);
+    },
+  );
 });

@@ -32,7 +32,11 @@ function spawnCli(args: readonly string[], fileSizeLimitKiB: number | undefined)
   if (fileSizeLimitKiB === undefined) return spawnWatched(process.execPath, command, { cwd: projectRoot });
   // tsx's own cache files must not meet the limit. The sandbox stops by itself when the test process is gone (it
   // watches its parents).
-  return spawn("prlimit", [`--fsize=${fileSizeLimitKiB * 1024}`, process.execPath, ...command], { cwd: projectRoot, env: { ...process.env, TSX_DISABLE_CACHE: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  return spawn("prlimit", [`--fsize=${fileSizeLimitKiB * 1024}`, process.execPath, ...command], {
+    cwd: projectRoot,
+    env: { ...process.env, TSX_DISABLE_CACHE: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 function startOn(base: number, args: readonly string[], fileSizeLimitKiB: number | undefined): Promise<SandboxCli> {

@@ -10,7 +10,15 @@ import { startJwksServer } from "./jwks-server.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "./message-request.js";
 
 /** Every token tamper, and every way a delivery can be made wrong outside the token. */
-export const deliveryTampers = [...tokenTampers, "no-authorization", "basic-scheme", "wrong-route", "wrong-contract-type", "no-tenant", "wrong-content-type"] as const;
+export const deliveryTampers = [
+  ...tokenTampers,
+  "no-authorization",
+  "basic-scheme",
+  "wrong-route",
+  "wrong-contract-type",
+  "no-tenant",
+  "wrong-content-type",
+] as const;
 
 /** A token tamper, or a delivery made wrong outside the token. */
 export type DeliveryTamper = (typeof deliveryTampers)[number];
@@ -146,11 +154,19 @@ export async function startGatewaySimulator<P>(
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? ((milliseconds: number) => wait(milliseconds));
-  const tokenLifetimeSeconds = positiveNumber("tokenLifetimeSeconds", options.tokenLifetimeSeconds, GATEWAY_DEFAULTS.tokenLifetimeSeconds);
+  const tokenLifetimeSeconds = positiveNumber(
+    "tokenLifetimeSeconds",
+    options.tokenLifetimeSeconds,
+    GATEWAY_DEFAULTS.tokenLifetimeSeconds,
+  );
   let signer: GatewaySigner | undefined;
   let issuer = options.issuer ?? "";
   const server = await startJwksServer(() => signer?.jwks(), options.jwksPort ?? 0, {
-    [DISCOVERY_PATH]: () => ({ issuer, jwks_uri: `${server.origin}${JWKS_PATH}`, id_token_signing_alg_values_supported: ["RS256"] }),
+    [DISCOVERY_PATH]: () => ({
+      issuer,
+      jwks_uri: `${server.origin}${JWKS_PATH}`,
+      id_token_signing_alg_values_supported: ["RS256"],
+    }),
   });
   issuer = options.issuer ?? gatewayIssuer(server.origin);
   try {
@@ -164,7 +180,9 @@ export async function startGatewaySimulator<P>(
 
   function routeOf(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
     const contractType =
-      delivery.tamper === "wrong-contract-type" ? "NotTheContractType" : (delivery.contractType ?? contractTypeOf(events, messageType));
+      delivery.tamper === "wrong-contract-type"
+        ? "NotTheContractType"
+        : (delivery.contractType ?? contractTypeOf(events, messageType));
     const url = messageUrl(webhookUrl, messageType, contractType, messageId);
     return delivery.tamper === "wrong-route" ? url.slice(0, url.lastIndexOf("/")) : url;
   }
@@ -175,7 +193,13 @@ export async function startGatewaySimulator<P>(
     const token = await gatewaySigner.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
     const headers = messageHeaders({
       tenantId: tamper === "no-tenant" ? undefined : tenantId,
-      userClaims: { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...delivery.userClaims },
+      userClaims: {
+        tid: tenantId,
+        sub: "simulated-user",
+        client_id: "simulated-client",
+        iss: issuer,
+        ...delivery.userClaims,
+      },
       extendedClaims: delivery.extendedClaims,
     });
     if (tamper === "wrong-content-type") headers["Content-Type"] = "text/plain";
@@ -207,14 +231,20 @@ export async function startGatewaySimulator<P>(
         async () => ({ method: "POST", headers: await headersOf(delivery), body }),
         {
           maxAttempts: positiveNumber("maxAttempts", delivery.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
-          initialBackoffMs: positiveNumber("initialBackoffMs", delivery.initialBackoffMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs),
+          initialBackoffMs: positiveNumber(
+            "initialBackoffMs",
+            delivery.initialBackoffMs,
+            GATEWAY_DEFAULTS.redelivery.firstRetryMs,
+          ),
           maxBackoffMs: positiveNumber("maxBackoffMs", delivery.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs),
           sleep,
           onAttempt: delivery.onAttempt,
         },
         fetchImpl,
       );
-      const delivered = attempts.some((attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300);
+      const delivered = attempts.some(
+        (attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300,
+      );
       return { messageId, url, delivered, attempts };
     },
     close: () => server.close(),

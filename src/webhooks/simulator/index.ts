@@ -24,4 +24,10 @@ export type { TokenTamper } from "./gateway-signer.js";
 export { GatewaySigner, tokenTampers, type GatewaySignerSettings } from "./gateway-signer.js";
 export { startJwksServer, type JwksServer, type ServedDocuments } from "./jwks-server.js";
 export { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "./delivery.js";
-export { contractTypeOf, messageHeaders, messageUrl, type ContractTypeSource, type MessageContext } from "./message-request.js";
+export {
+  contractTypeOf,
+  messageHeaders,
+  messageUrl,
+  type ContractTypeSource,
+  type MessageContext,
+} from "./message-request.js";

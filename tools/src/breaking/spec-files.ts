@@ -60,14 +60,23 @@ export function readSpecFile(path: string): SpecFile {
   } catch (error) {
     throw new SpecInputError(`${path}: not JSON or YAML (${(error as Error).message.split("\n")[0]})`);
   }
-  const top = document !== null && typeof document === "object" && !Array.isArray(document) ? (document as Record<string, unknown>) : {};
-  const kind: SpecKind | undefined = typeof top.openapi === "string" ? "OpenAPI" : typeof top.asyncapi === "string" ? "AsyncAPI" : undefined;
-  if (kind === undefined) throw new SpecInputError(`${path}: not an OpenAPI or AsyncAPI spec (no top-level "openapi" or "asyncapi" version)`);
+  const top =
+    document !== null && typeof document === "object" && !Array.isArray(document)
+      ? (document as Record<string, unknown>)
+      : {};
+  const kind: SpecKind | undefined =
+    typeof top.openapi === "string" ? "OpenAPI" : typeof top.asyncapi === "string" ? "AsyncAPI" : undefined;
+  if (kind === undefined)
+    throw new SpecInputError(`${path}: not an OpenAPI or AsyncAPI spec (no top-level "openapi" or "asyncapi" version)`);
   if (kind === "AsyncAPI") {
     // The event comparison follows only references inside the document; an outside one would be compared as an empty
     // schema.
     const outside = externalRef(document, "$");
-    if (outside) throw new SpecInputError(`${path}: $ref ${JSON.stringify(outside.ref)} at ${outside.path} ` + `points outside the file; compare bundled AsyncAPI files`);
+    if (outside)
+      throw new SpecInputError(
+        `${path}: $ref ${JSON.stringify(outside.ref)} at ${outside.path} ` +
+          `points outside the file; compare bundled AsyncAPI files`,
+      );
   }
   return { path, kind, document };
 }
@@ -89,7 +98,11 @@ function specNames(folder: string): string[] {
 
 function checkKinds(pair: SpecPair): SpecPair {
   if (pair.base && pair.revision && pair.base.kind !== pair.revision.kind) {
-    throw new SpecInputError(`${pair.revision.path}: is ${pair.revision.kind} ` + `but ${pair.base.path} is ${pair.base.kind}; compare two specs of ` + `the same kind`);
+    throw new SpecInputError(
+      `${pair.revision.path}: is ${pair.revision.kind} ` +
+        `but ${pair.base.path} is ${pair.base.kind}; compare two specs of ` +
+        `the same kind`,
+    );
   }
   return pair;
 }
@@ -102,9 +115,14 @@ export function specPairs(base: string, revision: string): SpecPair[] {
   const baseIsFolder = isFolder(base);
   const revisionIsFolder = isFolder(revision);
   if (baseIsFolder !== revisionIsFolder) {
-    throw new SpecInputError(`${baseIsFolder ? base : revision} is a folder ` + `but ${baseIsFolder ? revision : base} is a file; give two files or ` + `two folders`);
+    throw new SpecInputError(
+      `${baseIsFolder ? base : revision} is a folder ` +
+        `but ${baseIsFolder ? revision : base} is a file; give two files or ` +
+        `two folders`,
+    );
   }
-  if (!baseIsFolder) return [checkKinds({ name: basename(revision), base: readSpecFile(base), revision: readSpecFile(revision) })];
+  if (!baseIsFolder)
+    return [checkKinds({ name: basename(revision), base: readSpecFile(base), revision: readSpecFile(revision) })];
   const before = specNames(base);
   const after = specNames(revision);
   return [...new Set([...before, ...after])].sort().map((name) =>

@@ -29,9 +29,12 @@ the comparison cannot run (missing file, not a spec, two kinds of spec, no oasdi
       if (error instanceof SpecInputError) throw new UsageError(error.message);
       throw new UsageError(`cannot compare: ${(error as Error).message}`);
     }
-    for (const change of changes) console.log(`${change.level.padEnd(7)} ${change.spec}: ${change.location}: ${change.text}`);
+    for (const change of changes)
+      console.log(`${change.level.padEnd(7)} ${change.spec}: ${change.location}: ${change.text}`);
     const breaking = changes.filter((c) => c.level === "error").length;
-    console.log(`breaking: ${base} -> ${revision}: ${breaking} breaking change(s), ${changes.length - breaking} warning(s)`);
+    console.log(
+      `breaking: ${base} -> ${revision}: ${breaking} breaking change(s), ${changes.length - breaking} warning(s)`,
+    );
     return breaking > 0 ? 1 : 0;
   },
 };

@@ -85,7 +85,9 @@ function optionFlags(command: Command): string {
 
 /** Parses `args` against the command's declaration; every mistake is a {@link UsageError}. */
 export function parseCommandLine(command: Command, args: readonly string[]): ParsedCommandLine {
-  const parseOptions = Object.fromEntries(Object.entries(command.options).map(([name, o]) => [name, { type: o.type, multiple: o.multiple ?? false }]));
+  const parseOptions = Object.fromEntries(
+    Object.entries(command.options).map(([name, o]) => [name, { type: o.type, multiple: o.multiple ?? false }]),
+  );
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: [...args], options: parseOptions, allowPositionals: true, strict: true });
@@ -100,7 +102,9 @@ export function parseCommandLine(command: Command, args: readonly string[]): Par
     const list = given === undefined ? [] : Array.isArray(given) ? given : [given];
     for (const value of list) {
       if (option.choices && !option.choices.includes(String(value))) {
-        throw new UsageError(`--${name} ${JSON.stringify(value)} is not accepted; accepted: ${option.choices.join(", ")}`);
+        throw new UsageError(
+          `--${name} ${JSON.stringify(value)} is not accepted; accepted: ${option.choices.join(", ")}`,
+        );
       }
     }
   }
@@ -112,7 +116,9 @@ export function parseCommandLine(command: Command, args: readonly string[]): Par
   const variadic = command.positionals.some((p) => p.variadic);
   if (!variadic && parsed.positionals.length > command.positionals.length) {
     const extra = parsed.positionals.slice(command.positionals.length);
-    throw new UsageError(`unexpected argument ${extra.map((e) => JSON.stringify(e)).join(" ")}; usage: ${synopsis(command)}`);
+    throw new UsageError(
+      `unexpected argument ${extra.map((e) => JSON.stringify(e)).join(" ")}; usage: ${synopsis(command)}`,
+    );
   }
   return { values: parsed.values as ParsedCommandLine["values"], positionals: parsed.positionals };
 }
@@ -127,7 +133,11 @@ export function integerOption(name: string, raw: string, min: number, max: numbe
 }
 
 /** Runs a command with --help and usage errors handled; resolves with the process exit code. */
-export async function runCommand(command: Command, args: readonly string[], io: { out(text: string): void; err(text: string): void }): Promise<number> {
+export async function runCommand(
+  command: Command,
+  args: readonly string[],
+  io: { out(text: string): void; err(text: string): void },
+): Promise<number> {
   const dashDash = command.passThrough ? args.indexOf("--") : -1;
   const own = dashDash === -1 ? args : args.slice(0, dashDash);
   const passedThrough = dashDash === -1 ? [] : args.slice(dashDash + 1);
@@ -139,7 +149,9 @@ export async function runCommand(command: Command, args: readonly string[], io: 
     return await command.run(parseCommandLine(command, own), passedThrough);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`integration-contracts ${command.name}: ${error.message} (see integration-contracts ${command.name} --help)`);
+      io.err(
+        `integration-contracts ${command.name}: ${error.message} (see integration-contracts ${command.name} --help)`,
+      );
       return 2;
     }
     throw error;

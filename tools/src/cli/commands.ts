@@ -9,7 +9,15 @@ import { sendEventCommand } from "./send-event.js";
 import { verifyServiceCommand } from "./verify-service.js";
 import { verifyWebhookCommand } from "./verify-webhook.js";
 
-const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, verifyWebhookCommand, verifyServiceCommand, lintCommand, breakingCommand];
+const commands: readonly Command[] = [
+  sandboxCommand,
+  mockCommand,
+  sendEventCommand,
+  verifyWebhookCommand,
+  verifyServiceCommand,
+  lintCommand,
+  breakingCommand,
+];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",
@@ -29,7 +37,10 @@ if (name === undefined || name === "help" || name === "--help" || name === "-h")
   process.exit(name === undefined ? 2 : 0);
 }
 if (command === undefined) {
-  io.err(`integration-contracts: unknown command ${JSON.stringify(name)}` + `; accepted: ${commands.map((c) => c.name).join(", ")}`);
+  io.err(
+    `integration-contracts: unknown command ${JSON.stringify(name)}` +
+      `; accepted: ${commands.map((c) => c.name).join(", ")}`,
+  );
   process.exit(2);
 }
 runCommand(command, args, io).then(

@@ -26,7 +26,10 @@ export function gatewayIdentityLines(gateway: PrintedGateway): string[] {
   if (gateway.redelivery !== undefined) {
     const { firstRetryMs, maxBackoffMs, maxAttempts } = gateway.redelivery;
     const perPost = gateway.attemptTimeoutMs === undefined ? "" : `, ${seconds(gateway.attemptTimeoutMs)} per POST`;
-    lines.push(`  redelivery  after a non-2xx answer or a network error: ${seconds(firstRetryMs)} ` + `doubling to ${seconds(maxBackoffMs)}, ${maxAttempts} attempts${perPost}`);
+    lines.push(
+      `  redelivery  after a non-2xx answer or a network error: ${seconds(firstRetryMs)} ` +
+        `doubling to ${seconds(maxBackoffMs)}, ${maxAttempts} attempts${perPost}`,
+    );
   }
   return lines;
 }

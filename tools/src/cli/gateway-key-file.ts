@@ -17,7 +17,10 @@ export class GatewayKeyFileError extends Error {
  * when XDG_STATE_HOME is unset or not an absolute path, as the specification asks.
  */
 export function defaultGatewayKeyFile(env: NodeJS.ProcessEnv = process.env): string {
-  const stateHome = env.XDG_STATE_HOME !== undefined && isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : join(homedir(), ".local", "state");
+  const stateHome =
+    env.XDG_STATE_HOME !== undefined && isAbsolute(env.XDG_STATE_HOME)
+      ? env.XDG_STATE_HOME
+      : join(homedir(), ".local", "state");
   return join(stateHome, "integration-contracts", "gateway-key.json");
 }
 
@@ -32,14 +35,18 @@ function read(file: string): JWK {
   const mode = statSync(file).mode & 0o777;
   if ((mode & 0o077) !== 0) {
     throw new GatewayKeyFileError(
-      `${file}: the signing key may be read by others ` + `(mode ${mode.toString(8).padStart(4, "0")}); run \`chmod 600 ${file}\`, or ` + `delete it for a new key`,
+      `${file}: the signing key may be read by others ` +
+        `(mode ${mode.toString(8).padStart(4, "0")}); run \`chmod 600 ${file}\`, or ` +
+        `delete it for a new key`,
     );
   }
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new GatewayKeyFileError(`${file}: not a JSON Web Key (${(error as Error).message.replace(/\s+/g, " ")}); delete it for a new key`);
+    throw new GatewayKeyFileError(
+      `${file}: not a JSON Web Key (${(error as Error).message.replace(/\s+/g, " ")}); delete it for a new key`,
+    );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new GatewayKeyFileError(`${file}: not a JSON Web Key (a JSON object is expected); delete it for a new key`);

@@ -9,10 +9,17 @@ import type { Command } from "./command.js";
 function spectral(args: string[]): Promise<number> {
   const require = createRequire(import.meta.url);
   const manifest = require.resolve("@stoplight/spectral-cli/package.json");
-  const bin = join(dirname(manifest), (JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
-  const child = spawnWatched(process.execPath, [bin, "lint", "--ruleset", join(packageRoot(), "spectral.yaml"), "--fail-severity", "error", ...args], {
-    stdio: ["inherit", "inherit", "inherit"],
-  });
+  const bin = join(
+    dirname(manifest),
+    (JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }).bin.spectral!,
+  );
+  const child = spawnWatched(
+    process.execPath,
+    [bin, "lint", "--ruleset", join(packageRoot(), "spectral.yaml"), "--fail-severity", "error", ...args],
+    {
+      stdio: ["inherit", "inherit", "inherit"],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => resolve(code ?? 1));

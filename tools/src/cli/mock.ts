@@ -15,13 +15,23 @@ command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
-    service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service" },
+    service: {
+      type: "string",
+      valueName: "NAME",
+      multiple: true,
+      choices: platformServices().map((s) => s.name),
+      description: "only this service",
+    },
     verbose: { type: "boolean", description: "print every line Prism logs" },
   },
   async run({ values }) {
     const chosen = values.service as string[] | undefined;
     const platform = await startMocks({
-      basePort: basePortOption((values["base-port"] as string | undefined) ?? process.env.MOCK_BASE_PORT, DEFAULT_BASE_PORT, chosen),
+      basePort: basePortOption(
+        (values["base-port"] as string | undefined) ?? process.env.MOCK_BASE_PORT,
+        DEFAULT_BASE_PORT,
+        chosen,
+      ),
       host: values.host as string | undefined,
       services: chosen,
       onLog: values.verbose ? (service, line) => console.log(`[${service}] ${line}`) : undefined,

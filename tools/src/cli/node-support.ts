@@ -13,5 +13,9 @@ export function unsupportedNode(version: string): string | undefined {
   const [major = 0, minor = 0] = version.split(".").map(Number);
   const [lowestMajor = 0, lowestMinor = 0] = LOWEST_NODE.split(".").map(Number);
   if (major > lowestMajor || (major === lowestMajor && minor >= lowestMinor)) return undefined;
-  return `integration-contracts needs Node.js ${LOWEST_NODE} or newer ` + `(${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is ` + `Node.js ${version}`;
+  return (
+    `integration-contracts needs Node.js ${LOWEST_NODE} or newer ` +
+    `(${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is ` +
+    `Node.js ${version}`
+  );
 }

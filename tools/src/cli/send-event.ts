@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { eventCatalogue, isMessageType } from "../../../src/events/index.js";
-import { createGatewaySimulator, deliveryTampers, GATEWAY_DEFAULTS, type DeliveryAttempt, type DeliveryTamper } from "../../../src/webhooks/simulator/index.js";
+import {
+  createGatewaySimulator,
+  deliveryTampers,
+  GATEWAY_DEFAULTS,
+  type DeliveryAttempt,
+  type DeliveryTamper,
+} from "../../../src/webhooks/simulator/index.js";
 import { integerOption, UsageError, type Command } from "./command.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { defaultGatewayKeyFile, GatewayKeyFileError, loadOrCreateGatewayKey } from "./gateway-key-file.js";
@@ -44,25 +50,69 @@ ${"$"}XDG_STATE_HOME/integration-contracts/gateway-key.json (~/.local/state/... 
 made with mode 0600 on first use. Every refused delivery prints the status and the consumer's reason.`,
   positionals: [
     { name: "webhookUrl", description: "the consumer's webhook base URL" },
-    { name: "messageType", description: `one of the catalogue's message types ` + `(${Object.keys(eventCatalogue).length}), e.g. ` + `PLATFORM.PlatformStore.OrderReleased` },
+    {
+      name: "messageType",
+      description:
+        `one of the catalogue's message types ` +
+        `(${Object.keys(eventCatalogue).length}), e.g. ` +
+        `PLATFORM.PlatformStore.OrderReleased`,
+    },
     { name: "payload.json", description: "the event payload (default: the documented example)", required: false },
   ],
   options: {
     tenant: { type: "string", valueName: "ID", description: "X-Tenant-Id of the delivery" },
     "message-id": { type: "string", valueName: "ID", description: "messageId of the route (default: a new UUID)" },
-    issuer: { type: "string", valueName: "URL", description: "iss of the gateway token (default http://127.0.0.1:<jwks-port>)" },
-    audience: { type: "string", valueName: "AUD", description: `aud of the gateway token (default ${GATEWAY_DEFAULTS.audience})` },
-    "client-id": { type: "string", valueName: "ID", description: `client_id and sub of the gateway token (default ${GATEWAY_DEFAULTS.clientId})` },
-    "jwks-port": { type: "string", valueName: "PORT", description: "port of the JWKS served while sending (default: a free one)" },
-    "max-attempts": { type: "string", valueName: "N", description: `deliveries before giving up (default ${GATEWAY_DEFAULTS.redelivery.maxAttempts})` },
-    tamper: { type: "string", valueName: "KIND", choices: deliveryTampers, description: "send a deliberately broken delivery" },
-    "key-file": { type: "string", valueName: "FILE", description: "private JWK to sign with, made when missing (default: see above)" },
+    issuer: {
+      type: "string",
+      valueName: "URL",
+      description: "iss of the gateway token (default http://127.0.0.1:<jwks-port>)",
+    },
+    audience: {
+      type: "string",
+      valueName: "AUD",
+      description: `aud of the gateway token (default ${GATEWAY_DEFAULTS.audience})`,
+    },
+    "client-id": {
+      type: "string",
+      valueName: "ID",
+      description: `client_id and sub of the gateway token (default ${GATEWAY_DEFAULTS.clientId})`,
+    },
+    "jwks-port": {
+      type: "string",
+      valueName: "PORT",
+      description: "port of the JWKS served while sending (default: a free one)",
+    },
+    "max-attempts": {
+      type: "string",
+      valueName: "N",
+      description: `deliveries before giving up (default ${GATEWAY_DEFAULTS.redelivery.maxAttempts})`,
+    },
+    tamper: {
+      type: "string",
+      valueName: "KIND",
+      choices: deliveryTampers,
+      description: "send a deliberately broken delivery",
+    },
+    "key-file": {
+      type: "string",
+      valueName: "FILE",
+      description: "private JWK to sign with, made when missing (default: see above)",
+    },
   },
   async run({ values, positionals }) {
     const [webhookUrl, messageType, payloadFile] = positionals as [string, string, string | undefined];
-    if (!isMessageType(messageType)) throw new UsageError(`unknown message type ${JSON.stringify(messageType)}; accepted: ${Object.keys(eventCatalogue).join(", ")}`);
-    const maxAttempts = values["max-attempts"] === undefined ? undefined : integerOption("max-attempts", values["max-attempts"] as string, 1, 100);
-    const jwksPort = values["jwks-port"] === undefined ? undefined : integerOption("jwks-port", values["jwks-port"] as string, 1, 65535);
+    if (!isMessageType(messageType))
+      throw new UsageError(
+        `unknown message type ${JSON.stringify(messageType)}; accepted: ${Object.keys(eventCatalogue).join(", ")}`,
+      );
+    const maxAttempts =
+      values["max-attempts"] === undefined
+        ? undefined
+        : integerOption("max-attempts", values["max-attempts"] as string, 1, 100);
+    const jwksPort =
+      values["jwks-port"] === undefined
+        ? undefined
+        : integerOption("jwks-port", values["jwks-port"] as string, 1, 65535);
     const payload = readPayload(payloadFile, messageType);
 
     const keyFile = (values["key-file"] as string | undefined) ?? defaultGatewayKeyFile();
@@ -74,11 +124,16 @@ made with mode 0600 on first use. Every refused delivery prints the status and t
       jwksPort,
       signingKey: key.jwk,
     }).catch((error: unknown) => {
-      throw error instanceof TypeError ? new GatewayKeyFileError(`${keyFile}: ${error.message.replace(/^signingKey: /, "")}; delete it for a new key`) : error;
+      throw error instanceof TypeError
+        ? new GatewayKeyFileError(`${keyFile}: ${error.message.replace(/^signingKey: /, "")}; delete it for a new key`)
+        : error;
     });
     try {
       console.log(`signing key: ${keyFile} (kid ${simulator.kid}${key.created ? ", new" : ""})`);
-      const redelivery = { ...GATEWAY_DEFAULTS.redelivery, maxAttempts: maxAttempts ?? GATEWAY_DEFAULTS.redelivery.maxAttempts };
+      const redelivery = {
+        ...GATEWAY_DEFAULTS.redelivery,
+        maxAttempts: maxAttempts ?? GATEWAY_DEFAULTS.redelivery.maxAttempts,
+      };
       for (const line of gatewayIdentityLines({ ...simulator, redelivery })) console.log(line);
       const result = await simulator.deliver(webhookUrl, messageType, payload as never, {
         tenantId: values.tenant as string | undefined,

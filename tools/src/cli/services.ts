@@ -11,7 +11,11 @@ export const platformServices = (): MockService[] => listMockServices(join(packa
 /**
  * `--base-port` (or its environment variable): at most 65535 minus the highest offset of the services that will listen.
  */
-export function basePortOption(raw: string | undefined, fallback: number, listening: readonly string[] | undefined): number {
+export function basePortOption(
+  raw: string | undefined,
+  fallback: number,
+  listening: readonly string[] | undefined,
+): number {
   if (raw === undefined || raw === "") return fallback;
   const offsets = platformServices()
     .filter((s) => listening === undefined || listening.includes(s.name))
@@ -20,7 +24,10 @@ export function basePortOption(raw: string | undefined, fallback: number, listen
 }
 
 /** Prints the heading and one line per service: name, URL, title. */
-export function printServiceTable(heading: string, services: readonly { name: string; url: string; title: string }[]): void {
+export function printServiceTable(
+  heading: string,
+  services: readonly { name: string; url: string; title: string }[],
+): void {
   const width = Math.max(...services.map((s) => s.name.length));
   console.log(heading);
   for (const service of services) console.log(`  ${service.name.padEnd(width)}  ${service.url}  ${service.title}`);

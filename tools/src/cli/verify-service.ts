@@ -22,15 +22,22 @@ export function readBaseline(file: string): string[] {
   }
   if (Array.isArray(value) && value.every((id) => typeof id === "string")) return value;
   const checks = (value as { checks?: unknown } | null)?.checks;
-  if (Array.isArray(checks)) return checks.filter((c: { status?: unknown; id?: unknown }) => c?.status === "fail" && typeof c.id === "string").map((c: { id: string }) => c.id);
+  if (Array.isArray(checks))
+    return checks
+      .filter((c: { status?: unknown; id?: unknown }) => c?.status === "fail" && typeof c.id === "string")
+      .map((c: { id: string }) => c.id);
   throw new UsageError(`--baseline ${file}: expected a JSON list of check ids or a verify-service --json report`);
 }
 
 function capabilitiesOf(values: readonly string[] | undefined): Capability[] | undefined {
   if (values === undefined) return undefined;
-  const names = values.flatMap((value) => value.split(",")).map((name) => name.trim()).filter((name) => name !== "");
+  const names = values
+    .flatMap((value) => value.split(","))
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
   const unknown = names.filter((name) => !(CAPABILITIES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new UsageError(`--only ${unknown.join(", ")} is no capability; accepted: ${CAPABILITIES.join(", ")}`);
+  if (unknown.length > 0)
+    throw new UsageError(`--only ${unknown.join(", ")} is no capability; accepted: ${CAPABILITIES.join(", ")}`);
   return names as Capability[];
 }
 
@@ -55,32 +62,87 @@ Exit 0 when the score meets --min-score, 1 below it, 2 for bad input (named, bef
   positionals: [],
   options: {
     issuer: { type: "string", valueName: "URL", description: "the identity provider's issuer ({idp_url}; required)" },
-    "client-id": { type: "string", valueName: "ID", description: "the kit's service account (required; give it the TenantAdmin role)" },
-    "client-secret": { type: "string", valueName: "SECRET", description: "its secret (required, or VERIFY_SERVICE_CLIENT_SECRET)" },
+    "client-id": {
+      type: "string",
+      valueName: "ID",
+      description: "the kit's service account (required; give it the TenantAdmin role)",
+    },
+    "client-secret": {
+      type: "string",
+      valueName: "SECRET",
+      description: "its secret (required, or VERIFY_SERVICE_CLIENT_SECRET)",
+    },
     tenant: { type: "string", valueName: "TID", description: "the tenant the kit works in (required)" },
     "data-integration": { type: "string", valueName: "URL", description: "{base_url}, the data integration service" },
-    "order-integration": { type: "string", valueName: "URL", description: "{order_url}, the order integration service" },
+    "order-integration": {
+      type: "string",
+      valueName: "URL",
+      description: "{order_url}, the order integration service",
+    },
     "file-content": { type: "string", valueName: "URL", description: "{content_url}, the file content service" },
-    "connector-catalogue": { type: "string", valueName: "URL", description: "{connector_url}, the connector catalogue" },
+    "connector-catalogue": {
+      type: "string",
+      valueName: "URL",
+      description: "{connector_url}, the connector catalogue",
+    },
     "state-hook": { type: "string", valueName: "URL", description: "Pact-style provider states URL" },
     "amqp-url": { type: "string", valueName: "URL", description: "the message broker native sources' events go to" },
-    "receiver-host": { type: "string", valueName: "HOST", description: "interface of the kit's webhook receiver (default 127.0.0.1)" },
-    "receiver-port": { type: "string", valueName: "PORT", description: "port of the kit's webhook receiver (default: a free one)" },
-    "public-receiver-url": { type: "string", valueName: "URL", description: "the receiver's address as the provider reaches it (a tunnel)" },
-    only: { type: "string", valueName: "CAPABILITY,...", multiple: true, description: `only these capabilities (${CAPABILITIES.join(", ")})` },
-    "min-score": { type: "string", valueName: "N", description: "lowest overall score in percent that passes (default 100)" },
-    baseline: { type: "string", valueName: "FILE", description: "known failures: a JSON list of check ids, or an earlier --json report" },
+    "receiver-host": {
+      type: "string",
+      valueName: "HOST",
+      description: "interface of the kit's webhook receiver (default 127.0.0.1)",
+    },
+    "receiver-port": {
+      type: "string",
+      valueName: "PORT",
+      description: "port of the kit's webhook receiver (default: a free one)",
+    },
+    "public-receiver-url": {
+      type: "string",
+      valueName: "URL",
+      description: "the receiver's address as the provider reaches it (a tunnel)",
+    },
+    only: {
+      type: "string",
+      valueName: "CAPABILITY,...",
+      multiple: true,
+      description: `only these capabilities (${CAPABILITIES.join(", ")})`,
+    },
+    "min-score": {
+      type: "string",
+      valueName: "N",
+      description: "lowest overall score in percent that passes (default 100)",
+    },
+    baseline: {
+      type: "string",
+      valueName: "FILE",
+      description: "known failures: a JSON list of check ids, or an earlier --json report",
+    },
     json: { type: "string", valueName: "FILE", description: "also write the report as JSON" },
     junit: { type: "string", valueName: "FILE", description: "also write the report as JUnit XML" },
-    "export-arazzo": { type: "string", valueName: "DIR", description: "also write the run's HTTP flows as Arazzo 1.0 workflows (for redocly respect)" },
+    "export-arazzo": {
+      type: "string",
+      valueName: "DIR",
+      description: "also write the run's HTTP flows as Arazzo 1.0 workflows (for redocly respect)",
+    },
     timeout: { type: "string", valueName: "MS", description: "milliseconds one request may take (default 10000)" },
-    "event-timeout": { type: "string", valueName: "MS", description: "milliseconds to wait for an event the kit caused (default 20000)" },
-    "run-prefix": { type: "string", valueName: "PREFIX", description: "prefix of every name the run creates (default vs-<6 hex digits>)" },
+    "event-timeout": {
+      type: "string",
+      valueName: "MS",
+      description: "milliseconds to wait for an event the kit caused (default 20000)",
+    },
+    "run-prefix": {
+      type: "string",
+      valueName: "PREFIX",
+      description: "prefix of every name the run creates (default vs-<6 hex digits>)",
+    },
   },
   async run({ values }) {
     const clientSecret = (values["client-secret"] as string | undefined) ?? process.env.VERIFY_SERVICE_CLIENT_SECRET;
-    if (clientSecret === undefined || clientSecret === "") throw new UsageError("--client-secret (or VERIFY_SERVICE_CLIENT_SECRET) is required");
-    const number = (name: string, min: number, max: number) => (values[name] === undefined ? undefined : integerOption(name, values[name] as string, min, max));
+    if (clientSecret === undefined || clientSecret === "")
+      throw new UsageError("--client-secret (or VERIFY_SERVICE_CLIENT_SECRET) is required");
+    const number = (name: string, min: number, max: number) =>
+      values[name] === undefined ? undefined : integerOption(name, values[name] as string, min, max);
     const baselineFile = values.baseline as string | undefined;
     let report;
     try {

@@ -30,7 +30,8 @@ function webhookUrlOf(raw: string): string {
   } catch {
     throw new UsageError(`<webhookUrl> ${JSON.stringify(raw)} is not an absolute URL`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new UsageError(`<webhookUrl> ${raw} must be http or https`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new UsageError(`<webhookUrl> ${raw} must be http or https`);
   return raw;
 }
 
@@ -54,24 +55,61 @@ http://127.0.0.1:<jwks-port> (or --issuer) and audience apiim (or --audience). T
 unknown kids may cause at most ${UNKNOWN_KID_JWKS_FETCH_BOUND} JWKS requests per 10. Exactly-once processing is checked
 only with --observe-url: the endpoint POSTs {"messageId": "..."} there each time it processed a
 message. Exit 0 when every check passes, 1 when one fails, 2 for usage errors.`,
-  positionals: [{ name: "webhookUrl", description: "the endpoint's webhook address (before /{messageType}/{contractType}/{messageId})" }],
+  positionals: [
+    {
+      name: "webhookUrl",
+      description: "the endpoint's webhook address (before /{messageType}/{contractType}/{messageId})",
+    },
+  ],
   options: {
-    "jwks-port": { type: "string", valueName: "PORT", description: "port of the kit's JWKS and discovery on 127.0.0.1 (default: a free one, printed)" },
-    issuer: { type: "string", valueName: "ISS", description: "iss of the kit's tokens (default http://127.0.0.1:<jwks-port>)" },
+    "jwks-port": {
+      type: "string",
+      valueName: "PORT",
+      description: "port of the kit's JWKS and discovery on 127.0.0.1 (default: a free one, printed)",
+    },
+    issuer: {
+      type: "string",
+      valueName: "ISS",
+      description: "iss of the kit's tokens (default http://127.0.0.1:<jwks-port>)",
+    },
     audience: { type: "string", valueName: "AUD", description: "aud of the kit's tokens (default apiim)" },
-    "client-id": { type: "string", valueName: "ID", description: "client_id and sub of the kit's tokens (default message-gateway)" },
-    "message-type": { type: "string", valueName: "TYPE", multiple: true, choices: catalogueMessageTypes, description: "a message type the endpoint handles (default: every one)" },
+    "client-id": {
+      type: "string",
+      valueName: "ID",
+      description: "client_id and sub of the kit's tokens (default message-gateway)",
+    },
+    "message-type": {
+      type: "string",
+      valueName: "TYPE",
+      multiple: true,
+      choices: catalogueMessageTypes,
+      description: "a message type the endpoint handles (default: every one)",
+    },
     ca: { type: "string", valueName: "FILE", description: "PEM certificate(s) to trust for an https endpoint" },
     insecure: { type: "boolean", description: "do not verify the endpoint's certificate" },
-    "observe-url": { type: "string", valueName: "URL", description: "http address the kit listens on for the endpoint's processed-message reports" },
+    "observe-url": {
+      type: "string",
+      valueName: "URL",
+      description: "http address the kit listens on for the endpoint's processed-message reports",
+    },
     junit: { type: "string", valueName: "FILE", description: "also write the report as JUnit XML" },
-    skip: { type: "string", valueName: "FAMILY", multiple: true, choices: checkFamilies, description: "do not run this family of checks" },
+    skip: {
+      type: "string",
+      valueName: "FAMILY",
+      multiple: true,
+      choices: checkFamilies,
+      description: "do not run this family of checks",
+    },
     timeout: { type: "string", valueName: "MS", description: "milliseconds one request may take (default 10000)" },
   },
   async run({ values, positionals }) {
     const webhookUrl = webhookUrlOf(positionals[0] as string);
-    const jwksPort = values["jwks-port"] === undefined ? undefined : integerOption("jwks-port", values["jwks-port"] as string, 1, 65535);
-    const timeoutMs = values.timeout === undefined ? undefined : integerOption("timeout", values.timeout as string, 1, 600_000);
+    const jwksPort =
+      values["jwks-port"] === undefined
+        ? undefined
+        : integerOption("jwks-port", values["jwks-port"] as string, 1, 65535);
+    const timeoutMs =
+      values.timeout === undefined ? undefined : integerOption("timeout", values.timeout as string, 1, 600_000);
     const ca = readCa(values.ca as string | undefined);
     const observer = await observeServer(values["observe-url"] as string | undefined);
     const kit = await startConformanceKit({

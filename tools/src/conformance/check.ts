@@ -44,7 +44,9 @@ export function describeAnswer(answer: Answer): string {
 /** An answer where a 2xx was expected: a refusal also shows the endpoint's problem detail, the reason it gave. */
 export function explainAnswer(answer: Answer): string {
   const described = describeAnswer(answer);
-  return answer.detail === undefined || isSuccess(answer) ? described : `${described} (${JSON.stringify(answer.detail)})`;
+  return answer.detail === undefined || isSuccess(answer)
+    ? described
+    : `${described} (${JSON.stringify(answer.detail)})`;
 }
 
 /** PASS when no answer is 2xx: the gateway redelivers anything else, so the message was refused. */

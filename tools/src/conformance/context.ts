@@ -67,12 +67,15 @@ export function chooseMessageTypes(chosen: readonly string[] | undefined): Chose
   const names = chosen === undefined || chosen.length === 0 ? catalogueMessageTypes : [...new Set(chosen)];
   return names.map((messageType) => {
     if (!Object.hasOwn(eventCatalogue, messageType)) {
-      throw new Error(`unknown message type ${JSON.stringify(messageType)}; accepted: ${catalogueMessageTypes.join(", ")}`);
+      throw new Error(
+        `unknown message type ${JSON.stringify(messageType)}; accepted: ${catalogueMessageTypes.join(", ")}`,
+      );
     }
     const entry = eventCatalogue[messageType as keyof typeof eventCatalogue];
     if (entry.example === null) throw new Error(`${messageType} has no documented example to deliver`);
     const validate = (validators as Readonly<Record<string, PayloadValidator>>)[entry.payloadSchema];
-    if (validate === undefined) throw new Error(`no validator for ${entry.payloadSchema}, the payload schema of ${messageType}`);
+    if (validate === undefined)
+      throw new Error(`no validator for ${entry.payloadSchema}, the payload schema of ${messageType}`);
     const exampleHeaders = (entry.example.headers ?? {}) as Readonly<Record<string, unknown>>;
     const headers = Object.fromEntries(
       Object.entries(exampleHeaders)
@@ -104,7 +107,10 @@ export function deliveryBuilder(webhookUrl: URL, gateway: KitGateway, messageTyp
     const token = await gateway.signer.sign(changes.tamper, {}, keyUrl);
     const headers: Record<string, string> = {
       ...type.headers,
-      ...messageHeaders({ tenantId: KIT_TENANT, userClaims: { tid: KIT_TENANT, sub: "simulated-user", client_id: "simulated-client", iss: gateway.issuer } }),
+      ...messageHeaders({
+        tenantId: KIT_TENANT,
+        userClaims: { tid: KIT_TENANT, sub: "simulated-user", client_id: "simulated-client", iss: gateway.issuer },
+      }),
       Authorization: `${changes.scheme ?? "Bearer"} ${token}`,
     };
     if (changes.omitAuthorization === true) delete headers["Authorization"];
@@ -113,6 +119,13 @@ export function deliveryBuilder(webhookUrl: URL, gateway: KitGateway, messageTyp
       else headers[name] = value;
     }
     const path = `${basePath}${route}`;
-    return { method: "POST", path, headers, body: changes.body ?? JSON.stringify(type.payload), messageId, summary: `POST ${path}` };
+    return {
+      method: "POST",
+      path,
+      headers,
+      body: changes.body ?? JSON.stringify(type.payload),
+      messageId,
+      summary: `POST ${path}`,
+    };
   };
 }

@@ -1,4 +1,12 @@
-import { DISCOVERY_PATH, GATEWAY_DEFAULTS, gatewayIssuer, GatewaySigner, JWKS_PATH, startJwksServer, type JwksServer } from "../../../src/webhooks/simulator/index.js";
+import {
+  DISCOVERY_PATH,
+  GATEWAY_DEFAULTS,
+  gatewayIssuer,
+  GatewaySigner,
+  JWKS_PATH,
+  startJwksServer,
+  type JwksServer,
+} from "../../../src/webhooks/simulator/index.js";
 
 /**
  * Where a forged token's jku header points: the kit serves the forger's key there, to see whether the endpoint fetches
@@ -42,7 +50,11 @@ export async function startKitGateway(options: KitGatewayOptions = {}): Promise<
   let signer: GatewaySigner | undefined;
   let issuer = options.issuer ?? "";
   const server = await startJwksServer(() => signer?.jwks(), options.jwksPort ?? 0, {
-    [DISCOVERY_PATH]: () => ({ issuer, jwks_uri: `${server.origin}${JWKS_PATH}`, id_token_signing_alg_values_supported: ["RS256"] }),
+    [DISCOVERY_PATH]: () => ({
+      issuer,
+      jwks_uri: `${server.origin}${JWKS_PATH}`,
+      id_token_signing_alg_values_supported: ["RS256"],
+    }),
     [JKU_PATH]: () => signer?.attackerJwks(),
     [X5U_PATH]: () => signer?.attackerJwks(),
   });

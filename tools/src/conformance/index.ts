@@ -18,9 +18,23 @@ export { UNKNOWN_KID_JWKS_FETCH_BOUND, UNKNOWN_KID_TOKENS } from "./token-attack
 // Provider verification (`verify-service`): the reference's rules as flows against any
 // implementation of the platform's services, scored per capability.
 export { junitXml, type JUnitRun } from "./junit.js";
-export { CAPABILITIES, type Capability, type Evidence, type ServiceCheckResult, type ServiceRule } from "./service/check.js";
+export {
+  CAPABILITIES,
+  type Capability,
+  type Evidence,
+  type ServiceCheckResult,
+  type ServiceRule,
+} from "./service/check.js";
 export type { ArazzoExport } from "./service/arazzo.js";
 export { VerifyServiceInputError } from "./service/preflight.js";
-export { formatScoreTable, formatServiceResult, formatServiceSummary, toJsonReport, toServiceJUnitXml, type JsonCheck, type ServiceVerificationReport } from "./service/report.js";
+export {
+  formatScoreTable,
+  formatServiceResult,
+  formatServiceSummary,
+  toJsonReport,
+  toServiceJUnitXml,
+  type JsonCheck,
+  type ServiceVerificationReport,
+} from "./service/report.js";
 export type { CapabilityScore, Score } from "./service/score.js";
 export { serviceCheckIds, verifyService, type VerifyServiceOptions } from "./service/verify-service.js";

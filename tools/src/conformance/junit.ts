@@ -2,14 +2,16 @@ import type { CheckResult } from "./check.js";
 import type { ConformanceReport } from "./runner.js";
 
 function escapeXml(text: string): string {
-  return text
-    // XML 1.0 has no way to write these control characters, escaped or not: they are dropped.
-    // eslint-disable-next-line no-control-regex -- the control characters are what is matched
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  return (
+    text
+      // XML 1.0 has no way to write these control characters, escaped or not: they are dropped.
+      // eslint-disable-next-line no-control-regex -- the control characters are what is matched
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+  );
 }
 
 /** One run of a kit as JUnit sees it: the tool (`verify-webhook`), what it checked, and a line per check. */
@@ -31,19 +33,30 @@ export function junitXml(run: JUnitRun): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${escapeXml(run.tool)}" tests="${tests}" failures="${fail}" skipped="${skip}">`,
-    `  <testsuite name="${escapeXml(`${run.tool} ${run.target}`)}" ` + `tests="${tests}" failures="${fail}" skipped="${skip}" errors="0">`,
+    `  <testsuite name="${escapeXml(`${run.tool} ${run.target}`)}" ` +
+      `tests="${tests}" failures="${fail}" skipped="${skip}" errors="0">`,
   ];
   for (const result of run.results) {
-    const open = `    <testcase ` + `classname="${escapeXml(`${run.tool}.${result.family}`)}" ` + `name="${escapeXml(result.name)}"`;
+    const open =
+      `    <testcase ` +
+      `classname="${escapeXml(`${run.tool}.${result.family}`)}" ` +
+      `name="${escapeXml(result.name)}"`;
     const rule = result.rule === undefined ? "" : `rule: ${result.rule}\n`;
-    const text = `${rule}sent: ${result.sent}\nexpected: ${result.expected}` + `\nreceived: ${result.received}` + `${result.why === undefined ? "" : `\nwhy: ${result.why}`}`;
+    const text =
+      `${rule}sent: ${result.sent}\nexpected: ${result.expected}` +
+      `\nreceived: ${result.received}` +
+      `${result.why === undefined ? "" : `\nwhy: ${result.why}`}`;
     if (result.status === "pass") {
       lines.push(`${open}/>`);
     } else if (result.status === "skip") {
       lines.push(`${open}>`, `      <skipped message="${escapeXml(result.received)}"/>`, "    </testcase>");
     } else {
       const message = result.why ?? `expected ${result.expected}, received ${result.received}`;
-      lines.push(`${open}>`, `      <failure message="${escapeXml(message)}" type="conformance">${escapeXml(text)}</failure>`, "    </testcase>");
+      lines.push(
+        `${open}>`,
+        `      <failure message="${escapeXml(message)}" type="conformance">${escapeXml(text)}</failure>`,
+        "    </testcase>",
+      );
     }
   }
   lines.push("  </testsuite>", "</testsuites>", "");

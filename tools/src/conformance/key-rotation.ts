@@ -37,7 +37,9 @@ export async function runKeyRotationChecks(context: KitContext, report: (result:
     waitedMs += backoff;
     await context.sleep(backoff);
   }
-  const told = answers.map((answer, index) => (index === answers.length - 1 ? explainAnswer(answer) : describeAnswer(answer)));
+  const told = answers.map((answer, index) =>
+    index === answers.length - 1 ? explainAnswer(answer) : describeAnswer(answer),
+  );
   report({
     name: "key-rotation/new-kid-accepted",
     family: "key-rotation",

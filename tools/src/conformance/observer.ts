@@ -52,7 +52,9 @@ export async function startObserveServer(url: string): Promise<ObserveServer> {
         messageId = undefined;
       }
       if (typeof messageId !== "string" || messageId === "") {
-        response.writeHead(400, { "Content-Type": "text/plain" }).end('expected {"messageId": "<the route\'s messageId>"}');
+        response
+          .writeHead(400, { "Content-Type": "text/plain" })
+          .end('expected {"messageId": "<the route\'s messageId>"}');
         return;
       }
       counts.set(messageId, (counts.get(messageId) ?? 0) + 1);

@@ -36,7 +36,9 @@ export async function runRedeliveryChecks(context: KitContext, report: (result: 
   });
 
   const concurrent = await context.delivery();
-  const copies = await Promise.all(Array.from({ length: CONCURRENT_DELIVERIES }, () => context.delivery({ messageId: concurrent.messageId })));
+  const copies = await Promise.all(
+    Array.from({ length: CONCURRENT_DELIVERIES }, () => context.delivery({ messageId: concurrent.messageId })),
+  );
   const answers = await Promise.all(copies.map((copy) => context.send(copy)));
   const acknowledged = answers.some(isSuccess) && answers.every((answer) => isSuccess(answer) || isRetryAnswer(answer));
   report({
@@ -56,7 +58,9 @@ export async function runRedeliveryChecks(context: KitContext, report: (result: 
       family: "redelivery",
       status: "skip",
       sent: "nothing more",
-      received: "how often a message was processed cannot be seen from outside; " + "give --observe-url (or an observer in the API) to check it",
+      received:
+        "how often a message was processed cannot be seen from outside; " +
+        "give --observe-url (or an observer in the API) to check it",
       expected: "each message processed once",
     });
     return;

@@ -3,7 +3,11 @@ import type { ConformanceReport } from "./runner.js";
 
 /** One line of the text report: `PASS token/alg-none  sent ... -> 401 (expected non-2xx)`. */
 export function formatResult(result: CheckResult): string {
-  return `${result.status.toUpperCase().padEnd(4)} ${result.name}: ` + `sent ${result.sent} -> ${result.received} ` + `(expected ${result.expected})`;
+  return (
+    `${result.status.toUpperCase().padEnd(4)} ${result.name}: ` +
+    `sent ${result.sent} -> ${result.received} ` +
+    `(expected ${result.expected})`
+  );
 }
 
 /** The closing line of the text report. */

@@ -66,7 +66,10 @@ function cases(context: KitContext): RouteCase[] {
     {
       name: "payload/schema-invalid",
       description: `a payload the ${first.messageType} schema refuses (${describePayload(invalid)})`,
-      changes: invalid === undefined ? "no near miss of the example is refused by its schema" : { body: JSON.stringify(invalid) },
+      changes:
+        invalid === undefined
+          ? "no near miss of the example is refused by its schema"
+          : { body: JSON.stringify(invalid) },
     },
     { name: "payload/not-json", description: "a body that is not JSON", changes: { body: '{"messageId": ' } },
     {
@@ -74,15 +77,29 @@ function cases(context: KitContext): RouteCase[] {
       description: `the example padded with whitespace to ${OVERSIZED_BODY_BYTES} bytes`,
       changes: { body: JSON.stringify(first.payload).padEnd(OVERSIZED_BODY_BYTES, " ") },
     },
-    { name: "headers/no-tenant", description: "no X-Tenant-Id header", changes: { headers: { "X-Tenant-Id": undefined } } },
+    {
+      name: "headers/no-tenant",
+      description: "no X-Tenant-Id header",
+      changes: { headers: { "X-Tenant-Id": undefined } },
+    },
   ];
 }
 
 /** Validation rules 5 and 6: a wrong route, payload or tenant header must be refused. */
-export async function runRouteAndPayloadChecks(context: KitContext, report: (result: CheckResult) => void): Promise<void> {
+export async function runRouteAndPayloadChecks(
+  context: KitContext,
+  report: (result: CheckResult) => void,
+): Promise<void> {
   for (const check of cases(context)) {
     if (typeof check.changes === "string") {
-      report({ name: check.name, family: "route-and-payload", status: "skip", sent: "nothing", received: check.changes, expected: "non-2xx" });
+      report({
+        name: check.name,
+        family: "route-and-payload",
+        status: "skip",
+        sent: "nothing",
+        received: check.changes,
+        expected: "non-2xx",
+      });
       continue;
     }
     const delivery = await context.delivery(check.changes);

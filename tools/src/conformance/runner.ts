@@ -89,7 +89,8 @@ function parseWebhookUrl(value: string): URL {
   } catch {
     throw new Error(`webhook URL ${JSON.stringify(value)} is not an absolute URL`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`webhook URL ${value} must be http or https`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`webhook URL ${value} must be http or https`);
   if (url.search !== "" || url.hash !== "") throw new Error(`webhook URL ${value} must have no query or fragment`);
   return url;
 }
@@ -113,7 +114,12 @@ export async function startConformanceKit(options: ConformanceKitOptions = {}): 
       const context: KitContext = {
         webhookUrl,
         gateway,
-        send: createSender({ origin: new URL(webhookUrl.origin), ca: run.ca, insecure: run.insecure, timeoutMs: run.timeoutMs ?? 10_000 }),
+        send: createSender({
+          origin: new URL(webhookUrl.origin),
+          ca: run.ca,
+          insecure: run.insecure,
+          timeoutMs: run.timeoutMs ?? 10_000,
+        }),
         messageTypes,
         observer: run.observer,
         sleep,
@@ -126,7 +132,14 @@ export async function startConformanceKit(options: ConformanceKitOptions = {}): 
       };
       for (const [family, runFamily] of families) {
         if (run.skip?.includes(family)) {
-          report({ name: `${family}/*`, family, status: "skip", sent: "nothing", received: "skipped on request", expected: "the family's checks" });
+          report({
+            name: `${family}/*`,
+            family,
+            status: "skip",
+            sent: "nothing",
+            received: "skipped on request",
+            expected: "the family's checks",
+          });
         } else {
           await runFamily(context, report);
         }

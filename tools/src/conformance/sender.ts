@@ -70,11 +70,19 @@ export function createSender(settings: SenderSettings): Send {
         agent: false,
         signal: AbortSignal.timeout(settings.timeoutMs),
         // node:https replaces the system's CAs with `ca`; an endpoint behind a public certificate must still verify.
-        ...(secure ? { ca: settings.ca === undefined ? undefined : [...rootCertificates, settings.ca], rejectUnauthorized: settings.insecure !== true } : {}),
+        ...(secure
+          ? {
+              ca: settings.ca === undefined ? undefined : [...rootCertificates, settings.ca],
+              rejectUnauthorized: settings.insecure !== true,
+            }
+          : {}),
       } as const;
       const onResponse = (response: IncomingMessage) => {
         const retryAfter = response.headers["retry-after"];
-        const answer = { status: response.statusCode ?? null, retryAfter: typeof retryAfter === "string" ? retryAfter : null };
+        const answer = {
+          status: response.statusCode ?? null,
+          retryAfter: typeof retryAfter === "string" ? retryAfter : null,
+        };
         headersCame = answer;
         const chunks: Buffer[] = [];
         let kept = 0;
@@ -94,7 +102,8 @@ export function createSender(settings: SenderSettings): Send {
       request.on("error", (error: NodeJS.ErrnoException) => {
         // A body cut short (the timeout, a reset) leaves the status the answer had.
         if (headersCame !== undefined) return settle(headersCame);
-        const reason = error.name === "AbortError" ? `none within ${settings.timeoutMs} ms` : (error.code ?? error.message);
+        const reason =
+          error.name === "AbortError" ? `none within ${settings.timeoutMs} ms` : (error.code ?? error.message);
         settle({ status: null, retryAfter: null, error: reason });
       });
       request.end(body);

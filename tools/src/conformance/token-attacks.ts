@@ -26,7 +26,14 @@ function tampered(name: string, description: string, ...tampers: TokenTamper[]):
 const attacks: readonly TokenAttack[] = [
   { name: "token/no-authorization", description: "no Authorization header", changes: [{ omitAuthorization: true }] },
   { name: "token/basic-scheme", description: "the valid token under the Basic scheme", changes: [{ scheme: "Basic" }] },
-  tampered("token/alg-none", "alg none, None, NONE and nOnE without signature", "alg-none", "alg-none-capitalised", "alg-none-uppercase", "alg-none-mixed-case"),
+  tampered(
+    "token/alg-none",
+    "alg none, None, NONE and nOnE without signature",
+    "alg-none",
+    "alg-none-capitalised",
+    "alg-none-uppercase",
+    "alg-none-mixed-case",
+  ),
   tampered("token/hs256-public-key", "HS256 keyed with the published public key", "hs256-key-confusion"),
   tampered("token/unknown-kid", "a kid the JWKS does not have, signed by a stranger's key", "unknown-kid"),
   tampered("token/foreign-key-known-kid", "the current kid, signed by a stranger's key", "foreign-key-known-kid"),
@@ -37,12 +44,23 @@ const attacks: readonly TokenAttack[] = [
   tampered("token/wrong-issuer", "iss of another issuer", "wrong-issuer"),
   tampered("token/wrong-audience", "aud other than the configured audience", "wrong-audience"),
   tampered("token/tampered-claims", "claims changed after signing (sub, exp a day later)", "tampered-claims"),
-  tampered("token/jku-header", `a stranger's key named by a jku header (served by the kit at ${JKU_PATH})`, "jku-header"),
-  tampered("token/x5u-header", `a stranger's key named by an x5u header (served by the kit at ${X5U_PATH})`, "x5u-header"),
+  tampered(
+    "token/jku-header",
+    `a stranger's key named by a jku header (served by the kit at ${JKU_PATH})`,
+    "jku-header",
+  ),
+  tampered(
+    "token/x5u-header",
+    `a stranger's key named by an x5u header (served by the kit at ${X5U_PATH})`,
+    "x5u-header",
+  ),
   tampered("token/embedded-jwk", "a stranger's key embedded as a jwk header", "embedded-jwk"),
 ];
 
-async function sendAll(context: KitContext, changes: readonly DeliveryChanges[]): Promise<{ paths: string[]; answers: Answer[] }> {
+async function sendAll(
+  context: KitContext,
+  changes: readonly DeliveryChanges[],
+): Promise<{ paths: string[]; answers: Answer[] }> {
   const paths: string[] = [];
   const answers: Answer[] = [];
   for (const change of changes) {
@@ -85,7 +103,12 @@ export async function runTokenAttackChecks(context: KitContext, report: (result:
     report(
       followed === 0
         ? result
-        : { ...result, status: "fail", received: `${result.received}; fetched the token's key address ${followed} time(s)`, expected: "non-2xx, key address never fetched" },
+        : {
+            ...result,
+            status: "fail",
+            received: `${result.received}; fetched the token's key address ${followed} time(s)`,
+            expected: "non-2xx, key address never fetched",
+          },
     );
   }
   report(await fetchBoundCheck(context));

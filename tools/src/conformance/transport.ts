@@ -14,7 +14,8 @@ export async function runTransportChecks(context: KitContext, report: (result: C
       family: "transport",
       status: "skip",
       sent: "nothing",
-      received: "the endpoint under test is plain http; run the kit against its https address to check that http is refused",
+      received:
+        "the endpoint under test is plain http; run the kit against its https address to check that http is refused",
       expected: "non-2xx over http",
     });
     return;

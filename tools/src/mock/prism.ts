@@ -73,7 +73,12 @@ export function startPrism(options: {
     let ready = false;
     const timer = setTimeout(() => {
       child.kill("SIGTERM");
-      reject(new Error(`prism did not get ready within ${options.readyTimeoutMs} ms ` + `for ${options.specFile} on port ${options.port}:\n${tail.join("\n")}`));
+      reject(
+        new Error(
+          `prism did not get ready within ${options.readyTimeoutMs} ms ` +
+            `for ${options.specFile} on port ${options.port}:\n${tail.join("\n")}`,
+        ),
+      );
     }, options.readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) {
@@ -97,7 +102,11 @@ export function startPrism(options: {
     void exited.then((code) => {
       if (ready) return;
       clearTimeout(timer);
-      reject(new Error(`prism exited (code ${code}) before serving ${options.specFile} on port ${options.port}:\n${tail.join("\n")}`));
+      reject(
+        new Error(
+          `prism exited (code ${code}) before serving ${options.specFile} on port ${options.port}:\n${tail.join("\n")}`,
+        ),
+      );
     });
   });
 }

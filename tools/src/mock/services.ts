@@ -31,14 +31,20 @@ export function listMockServices(specsDir: string): MockService[] {
       if (document.openapi === undefined || document["x-sandbox-control"] === true) return [];
       const offset = document["x-mock-port-offset"];
       if (typeof offset !== "number" || !Number.isInteger(offset) || offset < 0) {
-        throw new Error(`${specFile}: x-mock-port-offset must be a non-negative integer (found ${JSON.stringify(offset)})`);
+        throw new Error(
+          `${specFile}: x-mock-port-offset must be a non-negative integer (found ${JSON.stringify(offset)})`,
+        );
       }
-      return [{ name: file.slice(0, -".json".length), title: document.info?.title ?? file, specFile, portOffset: offset }];
+      return [
+        { name: file.slice(0, -".json".length), title: document.info?.title ?? file, specFile, portOffset: offset },
+      ];
     })
     .sort((a, b) => a.portOffset - b.portOffset);
   for (let i = 1; i < services.length; i++) {
     if (services[i]!.portOffset === services[i - 1]!.portOffset) {
-      throw new Error(`${services[i - 1]!.name} and ${services[i]!.name} share x-mock-port-offset ${services[i]!.portOffset}`);
+      throw new Error(
+        `${services[i - 1]!.name} and ${services[i]!.name} share x-mock-port-offset ${services[i]!.portOffset}`,
+      );
     }
   }
   return services;

@@ -55,7 +55,9 @@ function freePort(host: string): Promise<number> {
     probe.once("error", reject);
     probe.listen({ host, port: 0 }, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address !== null ? resolvePort(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address !== null ? resolvePort(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -78,7 +80,9 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<MockP
   for (const service of chosen) {
     const port = basePort === "free" ? await freePort(host) : basePort + service.portOffset;
     if (basePort !== "free" && !(await portIsFree(host, port))) {
-      throw new MockStartError(`port ${port} on ${host} is already in use; ${service.name} cannot start there (choose another base port)`);
+      throw new MockStartError(
+        `port ${port} on ${host} is already in use; ${service.name} cannot start there (choose another base port)`,
+      );
     }
     planned.push({ service, port });
   }

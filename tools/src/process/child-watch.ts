@@ -74,8 +74,15 @@ function stopLiveChildren(): void {
  */
 export function spawnWatched(file: string, args: readonly string[], options: WatchedSpawnOptions = {}): ChildProcess {
   const [stdin, stdout, stderr] = options.stdio ?? ["ignore", "pipe", "pipe"];
-  const argv = file === process.execPath ? ["--import", WATCH_PARENT_IMPORT, ...args] : ["--import", WATCH_PARENT_IMPORT, "-e", WRAPPER, file, ...args];
-  const child = spawn(process.execPath, argv, { cwd: options.cwd, env: options.env, stdio: [stdin, stdout, stderr, "pipe"] });
+  const argv =
+    file === process.execPath
+      ? ["--import", WATCH_PARENT_IMPORT, ...args]
+      : ["--import", WATCH_PARENT_IMPORT, "-e", WRAPPER, file, ...args];
+  const child = spawn(process.execPath, argv, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: [stdin, stdout, stderr, "pipe"],
+  });
   if (live.size === 0) process.on("exit", stopLiveChildren);
   live.add(child);
   const forget = () => {
@@ -106,7 +113,7 @@ function procStat(pid: number): { ppid: number; started: string } | undefined {
  */
 function ancestors(): { pid: number; ppid: number; started: string }[] {
   const chain: { pid: number; ppid: number; started: string }[] = [];
-  for (let pid = process.ppid; pid > 1 && chain.length < 64; ) {
+  for (let pid = process.ppid; pid > 1 && chain.length < 64;) {
     const stat = procStat(pid);
     if (stat === undefined) break;
     chain.push({ pid, ...stat });
@@ -127,10 +134,12 @@ function ancestors(): { pid: number; ppid: number; started: string }[] {
 export function whenParentGone(onGone: () => void, intervalMs = 500): () => void {
   const parent = process.ppid;
   const chain = ancestors();
-  const gone = () => process.ppid !== parent || chain.some(({ pid, ppid, started }) => {
-    const now = procStat(pid);
-    return now === undefined || now.started !== started || now.ppid !== ppid;
-  });
+  const gone = () =>
+    process.ppid !== parent ||
+    chain.some(({ pid, ppid, started }) => {
+      const now = procStat(pid);
+      return now === undefined || now.started !== started || now.ppid !== ppid;
+    });
   const timer = setInterval(() => {
     if (!gone()) return;
     clearInterval(timer);

@@ -20,8 +20,16 @@ export function problem<S extends number>(
   title: string,
   detail: string,
   extra: Record<string, unknown> = {},
-): { status: S; contentType: "application/problem+json"; body: { type: string; title: string; status: number; detail: string; [extra: string]: unknown } } {
-  return { status, contentType: "application/problem+json", body: { type: "about:blank", title, status, detail, ...extra } };
+): {
+  status: S;
+  contentType: "application/problem+json";
+  body: { type: string; title: string; status: number; detail: string; [extra: string]: unknown };
+} {
+  return {
+    status,
+    contentType: "application/problem+json",
+    body: { type: "about:blank", title, status, detail, ...extra },
+  };
 }
 
 /**

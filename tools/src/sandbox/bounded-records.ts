@@ -25,7 +25,8 @@ export interface BoundedRecords<T> {
 
 export function createBoundedRecords<T>(options: BoundedRecordsOptions<T>): BoundedRecords<T> {
   const { limitPerTenant, tenantOf } = options;
-  if (!Number.isSafeInteger(limitPerTenant) || limitPerTenant < 1) throw new RangeError(`limitPerTenant must be a positive whole number (found ${limitPerTenant})`);
+  if (!Number.isSafeInteger(limitPerTenant) || limitPerTenant < 1)
+    throw new RangeError(`limitPerTenant must be a positive whole number (found ${limitPerTenant})`);
   const isFinished = options.isFinished ?? (() => true);
   let records: T[] = [];
   let kept = new Map<string | null, number>();
@@ -48,7 +49,8 @@ export function createBoundedRecords<T>(options: BoundedRecordsOptions<T>): Boun
       if (kept.get(tenantId)! > limitPerTenant) evictOne(tenantId);
     },
     all: () => records,
-    evicted: (tenantId) => (tenantId === undefined ? [...evicted.values()].reduce((sum, n) => sum + n, 0) : (evicted.get(tenantId) ?? 0)),
+    evicted: (tenantId) =>
+      tenantId === undefined ? [...evicted.values()].reduce((sum, n) => sum + n, 0) : (evicted.get(tenantId) ?? 0),
     clear() {
       records = [];
       kept = new Map();

@@ -22,7 +22,9 @@ export const CLOCK_TIME = declareDocument<ClockTime, SandboxScope>("clock", {
   save: (time) => ({ advancedMs: time.advancedMs }),
   load(json) {
     const advancedMs = (json as { advancedMs?: unknown } | null)?.advancedMs;
-    return new ClockTime(typeof advancedMs === "number" && Number.isFinite(advancedMs) && advancedMs > 0 ? advancedMs : 0);
+    return new ClockTime(
+      typeof advancedMs === "number" && Number.isFinite(advancedMs) && advancedMs > 0 ? advancedMs : 0,
+    );
   },
 });
 
@@ -42,7 +44,12 @@ export const clockPart: SandboxPart<SandboxClock> = {
     const clock =
       settings.options.clock ??
       createSandboxClock(Date.now, (error) =>
-        reportViolation(state.sandbox, { operationId: "sandbox timer", status: 500, violations: [`a timer failed: ${error instanceof Error ? error.message : String(error)}`], tenantId: null }),
+        reportViolation(state.sandbox, {
+          operationId: "sandbox timer",
+          status: 500,
+          violations: [`a timer failed: ${error instanceof Error ? error.message : String(error)}`],
+          tenantId: null,
+        }),
       );
     follow(state.sandbox, clock);
     return clock;

@@ -39,7 +39,10 @@ interface Timer {
  * A task that throws is handed to `onTaskError` (default: logged) and the other timers go on: a
  * timer runs outside any request, where an exception would end the process with every tenant's state.
  */
-export function createSandboxClock(realNow: () => number = Date.now, onTaskError: (error: unknown) => void = (error) => console.error("sandbox: a timer failed:", error)): SandboxClock {
+export function createSandboxClock(
+  realNow: () => number = Date.now,
+  onTaskError: (error: unknown) => void = (error) => console.error("sandbox: a timer failed:", error),
+): SandboxClock {
   let offsetMs = 0;
   const timers = new Set<Timer>();
   const now = () => realNow() + offsetMs;
@@ -60,7 +63,13 @@ export function createSandboxClock(realNow: () => number = Date.now, onTaskError
     // Checked again when it fires: real time that passed is not sandbox time that passed when the
     // clock over it stands still or was set back, and a retry run early redelivers before its backoff.
     // A wait past setTimeout's longest (about 24.8 days) is taken in steps, not cut to 1 ms by Node.
-    timer.handle = wait <= 0 ? undefined : setTimeout(() => (timer.dueAt <= now() ? run(timer) : arm(timer)), Math.min(wait, LONGEST_TIMEOUT_MS)).unref();
+    timer.handle =
+      wait <= 0
+        ? undefined
+        : setTimeout(
+            () => (timer.dueAt <= now() ? run(timer) : arm(timer)),
+            Math.min(wait, LONGEST_TIMEOUT_MS),
+          ).unref();
   };
 
   return {
@@ -74,7 +83,10 @@ export function createSandboxClock(realNow: () => number = Date.now, onTaskError
       }
       if (offsetMs / 1000 + seconds > MAX_CLOCK_AHEAD_SECONDS) {
         throw new RangeError(
-          `advanceSeconds ${seconds} would put sandbox ` + `time ${Math.round(offsetMs / 1000 + seconds)} s ahead of real time; it may run ` + `at most 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) ahead, and ` + `is ${Math.round(offsetMs / 1000)} s ahead now`,
+          `advanceSeconds ${seconds} would put sandbox ` +
+            `time ${Math.round(offsetMs / 1000 + seconds)} s ahead of real time; it may run ` +
+            `at most 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) ahead, and ` +
+            `is ${Math.round(offsetMs / 1000)} s ahead now`,
         );
       }
       offsetMs += seconds * 1000;

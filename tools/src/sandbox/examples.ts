@@ -15,7 +15,10 @@ export function parsePrefer(header: string | undefined): Preference {
   const preference: { code?: string; example?: string } = {};
   for (const part of header.split(/[,;]/)) {
     const [key, ...rest] = part.split("=");
-    const value = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    const value = rest
+      .join("=")
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     const name = key!.trim().toLowerCase();
     if (name === "code") preference.code = value;
     else if (name === "example") preference.example = value;
@@ -31,23 +34,44 @@ function statusOf(key: string): number {
 }
 
 /** The documented response the preference names, and the status to answer it with. */
-function pickResponse(op: SpecOperation, preference: Preference): { key: string; status: number } | { refusal: string } {
+function pickResponse(
+  op: SpecOperation,
+  preference: Preference,
+): { key: string; status: number } | { refusal: string } {
   const keys = Object.keys(op.operation.responses ?? {});
   if (preference.code !== undefined) {
     const wanted = preference.code;
     const numeric = /^[1-5]\d\d$/.test(wanted);
-    const found = keys.find((k) => k === wanted) ?? (numeric ? keys.find((k) => k.toUpperCase() === `${wanted[0]}XX`) ?? keys.find((k) => k === "default") : undefined);
-    if (found === undefined) return { refusal: `Prefer: code=${wanted} is not a documented answer ` + `of ${op.operationId} (documented: ${keys.join(", ")})` };
+    const found =
+      keys.find((k) => k === wanted) ??
+      (numeric
+        ? (keys.find((k) => k.toUpperCase() === `${wanted[0]}XX`) ?? keys.find((k) => k === "default"))
+        : undefined);
+    if (found === undefined)
+      return {
+        refusal:
+          `Prefer: code=${wanted} is not a documented answer ` +
+          `of ${op.operationId} (documented: ${keys.join(", ")})`,
+      };
     return { key: found, status: numeric ? Number(wanted) : statusOf(found) };
   }
   const key = keys.filter((k) => k.startsWith("2")).sort()[0] ?? keys.sort()[0] ?? "default";
   return { key, status: statusOf(key) };
 }
 
-function firstExample(document: Json, media: Json, wanted: string | undefined): { value: unknown } | { refusal: string } | undefined {
+function firstExample(
+  document: Json,
+  media: Json,
+  wanted: string | undefined,
+): { value: unknown } | { refusal: string } | undefined {
   if (wanted !== undefined) {
     const named = media.examples?.[wanted];
-    if (named === undefined) return { refusal: `Prefer: example=${wanted} is not an example of this answer ` + `(examples: ${Object.keys(media.examples ?? {}).join(", ") || "none named"})` };
+    if (named === undefined)
+      return {
+        refusal:
+          `Prefer: example=${wanted} is not an example of this answer ` +
+          `(examples: ${Object.keys(media.examples ?? {}).join(", ") || "none named"})`,
+      };
     return { value: deref(document, named).value };
   }
   if (media.example !== undefined) return { value: media.example };
@@ -77,7 +101,8 @@ function exampleHeaders(document: Json, response: Json): Record<string, string> 
  */
 function concreteMediaType(documented: string, example: unknown): string {
   if (!documented.includes("*")) return documented;
-  if (typeof example === "string") return documented.startsWith("*/") || documented.startsWith("text/") ? "text/plain" : "application/octet-stream";
+  if (typeof example === "string")
+    return documented.startsWith("*/") || documented.startsWith("text/") ? "text/plain" : "application/octet-stream";
   return "application/json";
 }
 
@@ -90,7 +115,8 @@ export function exampleAnswer(op: SpecOperation, preference: Preference): Sandbo
   const headers = exampleHeaders(op.document, response);
   const [entry] = Object.entries<Json>(response.content ?? {});
   if (entry === undefined) {
-    if (preference.example !== undefined) return { refusal: `Prefer: example=${preference.example}: the ${key} answer of ${op.operationId} has no body` };
+    if (preference.example !== undefined)
+      return { refusal: `Prefer: example=${preference.example}: the ${key} answer of ${op.operationId} has no body` };
     return { status, headers };
   }
   const [mediaType, media] = entry;

@@ -39,13 +39,25 @@ export interface HandlerRequest<Op = unknown, Scope extends Tenant | undefined =
 
 type Present<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;
 type FlatParameters<P> = Readonly<
-  (P extends { path?: infer A } ? Present<A> : unknown) & (P extends { query?: infer B } ? Present<B> : unknown) & (P extends { header?: infer H } ? Present<H> : unknown)
+  (P extends { path?: infer A } ? Present<A> : unknown) &
+    (P extends { query?: infer B } ? Present<B> : unknown) &
+    (P extends { header?: infer H } ? Present<H> : unknown)
 >;
 
-type StatusNumber<S> = S extends number ? S : S extends `${infer D extends 1 | 2 | 3 | 4 | 5}XX` ? `${D}XX` extends `2XX` ? 200 | 201 | 202 | 203 | 204 | 206 : number : number;
+type StatusNumber<S> = S extends number
+  ? S
+  : S extends `${infer D extends 1 | 2 | 3 | 4 | 5}XX`
+    ? `${D}XX` extends `2XX`
+      ? 200 | 201 | 202 | 203 | 204 | 206
+      : number
+    : number;
 
 /** Bodies are only serialized, so a handler may answer with readonly data. */
-type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
 
 /** The media types a documented media type or range (`*\/*`, `text/*`) admits. */
 type MediaTypeIn<M> = M extends "*/*" ? string : M extends `${infer T}/*` ? `${T}/${string}` : M & string;
@@ -54,22 +66,38 @@ type MediaTypeIn<M> = M extends "*/*" ? string : M extends `${infer T}/*` ? `${T
 export type AnswerOf<Op> = Op extends { responses: infer R }
   ? {
       [S in keyof R]: R[S] extends { content: infer C }
-        ? { [M in keyof C]: { status: StatusNumber<S>; contentType?: MediaTypeIn<M>; body: DeepReadonly<C[M]>; headers?: Readonly<Record<string, string>> } }[keyof C]
+        ? {
+            [M in keyof C]: {
+              status: StatusNumber<S>;
+              contentType?: MediaTypeIn<M>;
+              body: DeepReadonly<C[M]>;
+              headers?: Readonly<Record<string, string>>;
+            };
+          }[keyof C]
         : { status: StatusNumber<S>; headers?: Readonly<Record<string, string>>; body?: undefined };
     }[keyof R]
   : SandboxAnswer;
 
 /** The handler of one operation. */
-export type OperationHandler<Op = unknown, Scope extends Tenant | undefined = Tenant | undefined> = (request: HandlerRequest<Op, Scope>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
+export type OperationHandler<Op = unknown, Scope extends Tenant | undefined = Tenant | undefined> = (
+  request: HandlerRequest<Op, Scope>,
+) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
 
 /** Handlers of one spec's operations, keyed by operationId. */
-export type HandlerMap<Operations, Scope extends Tenant | undefined = Tenant | undefined> = { readonly [K in keyof Operations]?: OperationHandler<Operations[K], Scope> };
+export type HandlerMap<Operations, Scope extends Tenant | undefined = Tenant | undefined> = {
+  readonly [K in keyof Operations]?: OperationHandler<Operations[K], Scope>;
+};
 
 /** Handlers of a service whose calls need tenant context: the tenant is always there. */
 export type TenantHandlerMap<Operations> = HandlerMap<Operations, Tenant>;
 
 /** Every operation of the specs the sandbox serves, by operationId (operationIds are unique across them). */
-export type SandboxOperations = DataIntegration & OrderIntegration & FileContent & ConnectorCatalogue & IdentityProvider & WebhookConsumer;
+export type SandboxOperations = DataIntegration &
+  OrderIntegration &
+  FileContent &
+  ConnectorCatalogue &
+  IdentityProvider &
+  WebhookConsumer;
 
 /** Handlers that replace the sandbox's own for some of its operations, each typed by its operation's spec. */
 export type SandboxHandlers = Partial<HandlerMap<SandboxOperations>>;

@@ -4,14 +4,40 @@
 
 export { startSandbox } from "./start-sandbox.js";
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
-export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
-export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, SandboxHandlers, SandboxOperations, TenantHandlerMap } from "./handler-map.js";
+export {
+  DEFAULT_BACKLOG_LIMIT,
+  EXCHANGE_TYPE,
+  type BrokerChannel,
+  type BrokerRecord,
+  type BrokerStatus,
+} from "./broker/index.js";
+export type {
+  AnyHandler,
+  HandlerMap,
+  HandlerRequest,
+  OperationHandler,
+  SandboxHandlers,
+  SandboxOperations,
+  TenantHandlerMap,
+} from "./handler-map.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { PROTOTYPE_KEY_TITLE } from "./validation.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
 export type { ResumedState } from "./resumed.js";
-export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
-export { DEFAULT_BASE_PORT, isLoopbackHost, SandboxStartError, serviceAddress, type RunningService, type StartSandboxOptions } from "./start-options.js";
+export {
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  resolveFileReference,
+  type FileReferenceSource,
+  type ResolvedFile,
+} from "./file-content/index.js";
+export {
+  DEFAULT_BASE_PORT,
+  isLoopbackHost,
+  SandboxStartError,
+  serviceAddress,
+  type RunningService,
+  type StartSandboxOptions,
+} from "./start-options.js";
 export type { MessageGatewayIdentity, RunningSandbox } from "./start.js";

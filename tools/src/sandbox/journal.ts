@@ -9,7 +9,9 @@ import type { SandboxPart } from "./part.js";
 import { declareMemory, type SandboxScope } from "./store.js";
 
 /** One thing wrong with a refused request, as validation names it. */
-export type JournalError = components["schemas"]["SandboxJournalEntry"]["errors"] extends (infer E)[] | undefined ? E : never;
+export type JournalError = components["schemas"]["SandboxJournalEntry"]["errors"] extends (infer E)[] | undefined
+  ? E
+  : never;
 
 /** One served request (SandboxJournalEntry). */
 export type JournalEntry = Readonly<components["schemas"]["SandboxJournalEntry"]>;
@@ -86,10 +88,22 @@ function matches(entry: JournalEntry, filter: JournalFilter): boolean {
 /** What the journal keeps of a refusal's problem body: its title, detail and validation errors. */
 export function refusalOf(answer: SandboxAnswer): Pick<JournalEntry, "title" | "detail" | "errors"> {
   const body = answer.body;
-  if (answer.status < 400 || typeof body !== "object" || body === null || Array.isArray(body) || body instanceof Uint8Array) return {};
+  if (
+    answer.status < 400 ||
+    typeof body !== "object" ||
+    body === null ||
+    Array.isArray(body) ||
+    body instanceof Uint8Array
+  )
+    return {};
   const { title, detail, errors } = body as { title?: unknown; detail?: unknown; errors?: unknown };
   const listed = Array.isArray(errors)
-    ? errors.filter((e): e is JournalError => typeof e === "object" && e !== null && typeof e.where === "string" && typeof e.message === "string").map(({ where, message }) => ({ where, message }))
+    ? errors
+        .filter(
+          (e): e is JournalError =>
+            typeof e === "object" && e !== null && typeof e.where === "string" && typeof e.message === "string",
+        )
+        .map(({ where, message }) => ({ where, message }))
     : [];
   return {
     ...(typeof title === "string" ? { title } : {}),
@@ -113,7 +127,9 @@ function bounded(entry: ServedRequest, sequence: number): JournalEntry {
   let truncated = false;
   const note = () => (truncated = true);
   const limits = JOURNAL_FIELD_LIMITS;
-  const errors = entry.errors?.slice(0, limits.errors).map((e) => ({ where: cut(e.where, limits.error, note), message: cut(e.message, limits.error, note) }));
+  const errors = entry.errors
+    ?.slice(0, limits.errors)
+    .map((e) => ({ where: cut(e.where, limits.error, note), message: cut(e.message, limits.error, note) }));
   if ((entry.errors?.length ?? 0) > limits.errors) truncated = true;
   const kept: JournalEntry = {
     sequence,
@@ -128,7 +144,13 @@ function bounded(entry: ServedRequest, sequence: number): JournalEntry {
 
 /** Estimated bytes an entry holds: two bytes a character of its texts, and its objects' own cost. */
 function bytesOf(entry: JournalEntry): number {
-  let characters = entry.time.length + entry.service.length + entry.method.length + entry.path.length + (entry.operationId?.length ?? 0) + (entry.tenantId?.length ?? 0);
+  let characters =
+    entry.time.length +
+    entry.service.length +
+    entry.method.length +
+    entry.path.length +
+    (entry.operationId?.length ?? 0) +
+    (entry.tenantId?.length ?? 0);
   characters += (entry.title?.length ?? 0) + (entry.detail?.length ?? 0);
   for (const error of entry.errors ?? []) characters += error.where.length + error.message.length + 32;
   return 2 * characters + 200;
@@ -157,7 +179,10 @@ export function createJournal(options: JournalOptions = {}): Journal {
   function dropOldest(): void {
     if (dropped++ === 0) {
       try {
-        options.log?.(`sandbox: the journal holds its limit (${limit} entries or ${budget} bytes): ` + `from now on its oldest entries are dropped (counted in the overview)`);
+        options.log?.(
+          `sandbox: the journal holds its limit (${limit} entries or ${budget} bytes): ` +
+            `from now on its oldest entries are dropped (counted in the overview)`,
+        );
       } catch {
         // A log that fails (a caller's onLog) must not fail the request being recorded.
       }
@@ -186,7 +211,10 @@ export function createJournal(options: JournalOptions = {}): Journal {
         const { entry } = entries[i]!;
         if (entry.sequence > after && matches(entry, filter)) matching.push(entry);
       }
-      const wanted = paging.last === undefined ? matching.slice(0, paging.limit ?? JOURNAL_PAGE_DEFAULT) : matching.slice(-paging.last);
+      const wanted =
+        paging.last === undefined
+          ? matching.slice(0, paging.limit ?? JOURNAL_PAGE_DEFAULT)
+          : matching.slice(-paging.last);
       // Cut to the page's bytes: from the end for the first `limit`, from the start for the newest `last`.
       const ordered = paging.last === undefined ? wanted : [...wanted].reverse();
       const page: JournalEntry[] = [];
@@ -218,6 +246,9 @@ export function createJournal(options: JournalOptions = {}): Journal {
 }
 
 /** The journal of one run: reset starts it anew, and the state folder does not keep it. */
-export const JOURNAL = declareMemory<Journal, SandboxScope>("journal", { scope: "sandbox", create: ({ log }) => createJournal({ log }) });
+export const JOURNAL = declareMemory<Journal, SandboxScope>("journal", {
+  scope: "sandbox",
+  create: ({ log }) => createJournal({ log }),
+});
 
 export const journalPart: SandboxPart = { name: "journal", stores: [JOURNAL] };

@@ -97,7 +97,8 @@ export class BodyLimitError extends Error {
 export function checkLimits(given: Partial<SandboxLimits> | undefined): SandboxLimits {
   const limits = { ...DEFAULT_LIMITS, ...given };
   for (const [name, value] of Object.entries(limits)) {
-    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`limits.${name} must be a positive whole number (found ${String(value)})`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new RangeError(`limits.${name} must be a positive whole number (found ${String(value)})`);
   }
   return limits;
 }
@@ -157,7 +158,14 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
       firstChunk ??= lastChunk;
       if (received + chunk.length > limitBytes) return refuse(tooLarge(`more than ${limitBytes} bytes`));
       if (inFlight.bytes > received && inFlight.bytes + chunk.length > BODY_BYTES_IN_FLIGHT) {
-        return refuse(new BodyLimitError(503, "Service Unavailable", `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; ` + `the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`));
+        return refuse(
+          new BodyLimitError(
+            503,
+            "Service Unavailable",
+            `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; ` +
+              `the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`,
+          ),
+        );
       }
       received += chunk.length;
       inFlight.bytes += chunk.length;
@@ -168,16 +176,33 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
     const judge = () => {
       const flowing = firstChunk === undefined ? 0 : lastChunk - firstChunk;
       if (performance.now() - lastChunk >= rules.bodyIdleMs) {
-        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms ` + `after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`));
+        refuse(
+          new BodyLimitError(
+            408,
+            "Request Timeout",
+            `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms ` +
+              `after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`,
+          ),
+        );
       } else if (flowing >= rules.bodyIdleMs && received < (flowing / 1000) * rules.minBodyBytesPerSecond) {
         const rate = Math.round(received / (flowing / 1000));
-        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} arrives at ${rate} bytes/s; a body must ` + `arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`));
+        refuse(
+          new BodyLimitError(
+            408,
+            "Request Timeout",
+            `the body of ${what} arrives at ${rate} bytes/s; a body must ` +
+              `arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`,
+          ),
+        );
       }
     };
     // Real time, not the sandbox clock: this is about the connection, not the platform's rules. Judged
     // after the next poll, so bytes that waited in the socket while this process was busy count as
     // arrived: the sandbox's own stall is not the client's pause.
-    const watch = setInterval(() => setImmediate(judge).unref(), Math.max(10, Math.min(1000, rules.bodyIdleMs / 4))).unref();
+    const watch = setInterval(
+      () => setImmediate(judge).unref(),
+      Math.max(10, Math.min(1000, rules.bodyIdleMs / 4)),
+    ).unref();
     req.on("data", onData);
     req.on("end", () => {
       if (finish()) resolve(Buffer.concat(chunks));
@@ -210,7 +235,12 @@ export function jsonDepthBeyond(text: string, limit: number): number | undefined
 
 /** `10485760 bytes (10 MiB)`: a size in bytes, and in MiB or KiB when it is a whole number of them. */
 export function bytesInWords(bytes: number): string {
-  const unit = bytes > 0 && bytes % (1024 * 1024) === 0 ? ` (${bytes / (1024 * 1024)} MiB)` : bytes > 0 && bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : "";
+  const unit =
+    bytes > 0 && bytes % (1024 * 1024) === 0
+      ? ` (${bytes / (1024 * 1024)} MiB)`
+      : bytes > 0 && bytes % 1024 === 0
+        ? ` (${bytes / 1024} KiB)`
+        : "";
   return `${bytes} bytes${unit}`;
 }
 
@@ -248,10 +278,14 @@ const FLAGS: Readonly<Record<BodyLimitName, string>> = {
   bodyBytes: "--body-limit",
 };
 
-const OPERATIONS: Readonly<Record<string, Readonly<Record<string, Operation | undefined>> | undefined>> = operationFacts;
+const OPERATIONS: Readonly<Record<string, Readonly<Record<string, Operation | undefined>> | undefined>> =
+  operationFacts;
 
 /** The limit of an operation's body, and the option that sets it. */
-function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: BodyLimitName; flag: string } {
+function routeLimit(op: { readonly spec: string; readonly operationId: string }): {
+  name: BodyLimitName;
+  flag: string;
+} {
   const operation = OPERATIONS[op.spec]?.[op.operationId];
   const name = operation !== undefined && "sandboxBodyLimit" in operation ? operation.sandboxBodyLimit : "bodyBytes";
   return { name, flag: FLAGS[name] };
@@ -268,14 +302,25 @@ export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: num
     const { name, flag } = routeLimit(op);
     // The documented limit is the file's; the body around it may carry the multipart framing too.
     if (name !== "uploadLimitBytes") return `${limit} (${flag})`;
-    return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file ` + `and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, ` + `--upload-limit)`;
+    return (
+      `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file ` +
+      `and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, ` +
+      `--upload-limit)`
+    );
   };
   return {
     values,
     bodyLimitOf,
     bodyLimitWords,
     bodyRulesOf(op, what) {
-      return { limitBytes: bodyLimitOf(op), limitWords: bodyLimitWords(op), what, bodyIdleMs: values.bodyIdleMs, minBodyBytesPerSecond: values.minBodyBytesPerSecond, inFlight };
+      return {
+        limitBytes: bodyLimitOf(op),
+        limitWords: bodyLimitWords(op),
+        what,
+        bodyIdleMs: values.bodyIdleMs,
+        minBodyBytesPerSecond: values.minBodyBytesPerSecond,
+        inFlight,
+      };
     },
   };
 }

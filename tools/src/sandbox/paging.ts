@@ -7,7 +7,11 @@ export const DEFAULT_OFFSET = parameterDefaults.Offset;
 export const DEFAULT_LIMIT = parameterDefaults.Limit;
 
 /** One page of `items` (already in answer order) with the count of all of them. */
-export function page<T>(items: readonly T[], offset: number | undefined, limit: number | undefined): { totalCount: number; items: T[] } {
+export function page<T>(
+  items: readonly T[],
+  offset: number | undefined,
+  limit: number | undefined,
+): { totalCount: number; items: T[] } {
   const from = offset ?? DEFAULT_OFFSET;
   return { totalCount: items.length, items: items.slice(from, from + (limit ?? DEFAULT_LIMIT)) };
 }

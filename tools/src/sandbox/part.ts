@@ -99,10 +99,16 @@ export interface OpenParts {
 }
 
 /** Opens the parts in order; when one fails, those opened before it are closed and its error is thrown. */
-export async function openParts(parts: readonly SandboxPart<unknown>[], opening: Omit<PartOpening, "instance">): Promise<OpenParts> {
+export async function openParts(
+  parts: readonly SandboxPart<unknown>[],
+  opening: Omit<PartOpening, "instance">,
+): Promise<OpenParts> {
   const instances = new Map<SandboxPart<unknown>, unknown>();
   const instance = <I>(part: SandboxPart<I>): I => {
-    if (!instances.has(part)) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
+    if (!instances.has(part))
+      throw new Error(
+        `the part ${part.name} is not open: a part may only use the parts before it in the list of parts`,
+      );
     return instances.get(part) as I;
   };
   const open: OpenParts = {

@@ -20,7 +20,8 @@ export function resumedState(stateDir: string, context: ServiceContext): Resumed
   const tenants = context.identity.tenants.list();
   let records = 0;
   for (const tenant of tenants) {
-    for (const record of context.tenants.of(tenant.id).get(QUERY_RECORDS).values()) if (record.deletedOn === undefined) records += 1;
+    for (const record of context.tenants.of(tenant.id).get(QUERY_RECORDS).values())
+      if (record.deletedOn === undefined) records += 1;
   }
   return {
     stateDir,

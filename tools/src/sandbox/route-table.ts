@@ -116,7 +116,8 @@ export function indexOperations(operations: readonly SpecOperation[]): Operation
   const ids = new Map(operations.map((op) => [op.operationId, op]));
   // A path without parameters is found by its text: concrete paths match before templated ones.
   const literal = new Map<string, SpecOperation>();
-  for (const { operation } of routes) if (!operation.path.includes("{")) literal.set(`${operation.method} ${operation.path}`, operation);
+  for (const { operation } of routes)
+    if (!operation.path.includes("{")) literal.set(`${operation.method} ${operation.path}`, operation);
   const NO_PARAMETERS: Readonly<Record<string, string>> = Object.freeze({});
 
   return {
@@ -147,8 +148,10 @@ export function indexOperations(operations: readonly SpecOperation[]): Operation
           }
         }
         if (!matches) continue;
-        if (route.operation.method === wanted) return { operation: route.operation, pathParameters: pathParameters ?? NO_PARAMETERS };
-        if (allowed.length === 0 || !allowed.includes(route.operation.method.toUpperCase())) allowed.push(route.operation.method.toUpperCase());
+        if (route.operation.method === wanted)
+          return { operation: route.operation, pathParameters: pathParameters ?? NO_PARAMETERS };
+        if (allowed.length === 0 || !allowed.includes(route.operation.method.toUpperCase()))
+          allowed.push(route.operation.method.toUpperCase());
       }
       return allowed.length > 0 ? { allowed } : undefined;
     },

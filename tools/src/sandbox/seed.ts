@@ -19,7 +19,14 @@ export const DEFAULT_PROVIDER_ID = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
  */
 export const DEFAULT_SEED: SandboxSeed = {
   tenants: [{ id: DEFAULT_TENANT_ID, name: "Sandbox Tenant", vendorCode: "12345678|CZ" }],
-  serviceAccounts: [{ clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
+  serviceAccounts: [
+    {
+      clientId: "sandbox-client",
+      clientSecret: "sandbox-secret",
+      tenantIds: [DEFAULT_TENANT_ID],
+      roles: ["TenantAdmin"],
+    },
+  ],
   providers: [{ id: DEFAULT_PROVIDER_ID, name: "Sandbox On-Premise Provider" }],
 };
 
@@ -35,15 +42,27 @@ export class SeedFileError extends Error {
  */
 export function validateSeed(value: unknown, source: string): SandboxSeed {
   if (typeof value === "object" && value !== null && "layoutVersion" in value) {
-    if (validators.SandboxTenantState(value)) return { providers: DEFAULT_SEED.providers!, tenantStates: [value as TenantStateDocument] };
-    throw new SeedFileError(`${source}: not a valid tenant state ` + `document: ${describe(validators.SandboxTenantState.errors, "SandboxTenantState", value)}`);
+    if (validators.SandboxTenantState(value))
+      return { providers: DEFAULT_SEED.providers!, tenantStates: [value as TenantStateDocument] };
+    throw new SeedFileError(
+      `${source}: not a valid tenant state ` +
+        `document: ${describe(validators.SandboxTenantState.errors, "SandboxTenantState", value)}`,
+    );
   }
   if (validators.SandboxSeed(value)) return value as SandboxSeed;
-  throw new SeedFileError(`${source}: not a valid sandbox seed: ${describe(validators.SandboxSeed.errors, "SandboxSeed", value)}`);
+  throw new SeedFileError(
+    `${source}: not a valid sandbox seed: ${describe(validators.SandboxSeed.errors, "SandboxSeed", value)}`,
+  );
 }
 
-function describe(errors: typeof validators.SandboxSeed.errors, schema: "SandboxSeed" | "SandboxTenantState", value: unknown): string {
-  return describeValidationErrors(errors, { schema, value }).map((p) => `${p.path} ${p.message}`).join("; ");
+function describe(
+  errors: typeof validators.SandboxSeed.errors,
+  schema: "SandboxSeed" | "SandboxTenantState",
+  value: unknown,
+): string {
+  return describeValidationErrors(errors, { schema, value })
+    .map((p) => `${p.path} ${p.message}`)
+    .join("; ");
 }
 
 /** Reads, parses (YAML is a superset of JSON) and validates a seed file; the YAML parser loads only for one. */

@@ -8,7 +8,13 @@ import { identityModule } from "./identity/module.js";
 import { orderIntegrationModule } from "./order-integration/index.js";
 import type { ServiceModule } from "./service-module.js";
 
-export const SERVICE_MODULES: readonly ServiceModule[] = [identityModule, dataIntegrationModule, orderIntegrationModule, fileContentModule, connectorCatalogueModule];
+export const SERVICE_MODULES: readonly ServiceModule[] = [
+  identityModule,
+  dataIntegrationModule,
+  orderIntegrationModule,
+  fileContentModule,
+  connectorCatalogueModule,
+];
 
 /** Whether calls of `service` need a token with tenant context. */
 export function needsTenantContext(service: string): boolean {

@@ -8,7 +8,14 @@ import { loadInspectorAssets } from "./inspector/assets.js";
 import { createGuardedServers } from "./node-http/connections.js";
 import { createRequestListener } from "./node-http/listener.js";
 import { createPipeline, type ServedSpecs } from "./pipeline/pipeline.js";
-import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type OperationIndex, type SpecOperation } from "./route-table.js";
+import {
+  indexOperations,
+  listSpecOperations,
+  loadSpecDocument,
+  type Json,
+  type OperationIndex,
+  type SpecOperation,
+} from "./route-table.js";
 import type { SandboxRuntime } from "./runtime.js";
 import { needsTenantContext } from "./services.js";
 import { SandboxStartError, serviceAddress, type CheckedStart, type RunningService } from "./start-options.js";
@@ -32,7 +39,12 @@ export function loadServedDocuments(checked: CheckedStart): ServedDocuments {
     for (const op of listed) knownOperations.add(op.operationId);
     operations.set(service.name, listed);
   }
-  return { documents, control: indexOperations(listSpecOperations("sandbox-control", controlDocument)), operations, knownOperations };
+  return {
+    documents,
+    control: indexOperations(listSpecOperations("sandbox-control", controlDocument)),
+    operations,
+    knownOperations,
+  };
 }
 
 /** A server per service, listening; `close` closes every one. */
@@ -75,11 +87,17 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
       await closeAll();
       const code = (error as NodeJS.ErrnoException).code;
       throw new SandboxStartError(
-        code === "EADDRINUSE" ? `port ${port} on ${host} is already in use; ${service.name} cannot start there (choose another base port)` : `${service.name} cannot listen on ${host}:${port}: ${(error as Error).message}`,
+        code === "EADDRINUSE"
+          ? `port ${port} on ${host} is already in use; ${service.name} cannot start there (choose another base port)`
+          : `${service.name} cannot listen on ${host}:${port}: ${(error as Error).message}`,
       );
     }
   }
-  const running: RunningService[] = services.map((service: MockService, i) => ({ ...service, port: ports[i]!, url: serviceAddress(host, ports[i]!) }));
+  const running: RunningService[] = services.map((service: MockService, i) => ({
+    ...service,
+    port: ports[i]!,
+    url: serviceAddress(host, ports[i]!),
+  }));
   return {
     running,
     serve(runtime, served) {

@@ -42,7 +42,16 @@ export interface StartSandboxOptions {
    * doubling to 60 s, 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link
    * DELIVERIES_PER_TENANT} and {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
    */
-  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant" | "deliveryHistoryBytes">;
+  gateway?: Pick<
+    EventGatewayOptions,
+    | "firstRetryMs"
+    | "maxBackoffMs"
+    | "maxAttempts"
+    | "attemptTimeoutMs"
+    | "fetch"
+    | "deliveriesPerTenant"
+    | "deliveryHistoryBytes"
+  >;
   /**
    * Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link
    * DEFAULT_LIMITS}).
@@ -99,7 +108,6 @@ export interface StartSandboxOptions {
   onLog?: (line: string) => void;
 }
 
-
 export interface RunningService extends MockService {
   readonly port: number;
   readonly url: string;
@@ -122,7 +130,8 @@ export function isLoopbackHost(host: string): boolean {
  * family, which such a listener also takes.
  */
 export function serviceAddress(host: string, port: number): string {
-  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[|\]$/g, "");
+  const reachable =
+    host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[|\]$/g, "");
   return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
 }
 
@@ -159,32 +168,51 @@ export async function checkStartOptions(options: StartSandboxOptions): Promise<C
   const host = options.host ?? "127.0.0.1";
   const basePort = options.basePort ?? DEFAULT_BASE_PORT;
   const log = options.onLog ?? ((line: string) => console.error(line));
-  if (options.controlToken !== undefined && (typeof options.controlToken !== "string" || options.controlToken.length < 16 || /\s/.test(options.controlToken))) {
+  if (
+    options.controlToken !== undefined &&
+    (typeof options.controlToken !== "string" || options.controlToken.length < 16 || /\s/.test(options.controlToken))
+  ) {
     throw new SandboxStartError("controlToken must be at least 16 characters without white space");
   }
   if (!isLoopbackHost(host) && options.controlToken === undefined) {
     throw new SandboxStartError(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every ` + `tenant and mint accounts through the control API; give a control token ` + `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every ` +
+        `tenant and mint accounts through the control API; give a control token ` +
+        `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   }
-  if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {
-    throw new SandboxStartError(`publicUrl must be an absolute http or https URL without a fragment (found ${JSON.stringify(options.publicUrl)})`);
+  if (
+    options.publicUrl !== undefined &&
+    (!URL.canParse(options.publicUrl) ||
+      !/^https?:$/.test(new URL(options.publicUrl).protocol) ||
+      new URL(options.publicUrl).hash !== "")
+  ) {
+    throw new SandboxStartError(
+      `publicUrl must be an absolute http or https URL without a fragment (found ${JSON.stringify(options.publicUrl)})`,
+    );
   }
   const limits = startError(() => checkLimits(options.limits));
   const specsDir = join(packageRoot(), "generated", "specs");
   const all = listMockServices(specsDir);
   const unknown = (options.services ?? []).filter((name) => !all.some((s) => s.name === name));
-  if (unknown.length > 0) throw new SandboxStartError(`unknown service ${unknown.join(", ")}; known: ${all.map((s) => s.name).join(", ")}`);
-  const services = options.services ? all.filter((s) => s.name === IDENTITY_SERVICE || options.services!.includes(s.name)) : all;
+  if (unknown.length > 0)
+    throw new SandboxStartError(`unknown service ${unknown.join(", ")}; known: ${all.map((s) => s.name).join(", ")}`);
+  const services = options.services
+    ? all.filter((s) => s.name === IDENTITY_SERVICE || options.services!.includes(s.name))
+    : all;
   const highest = Math.max(...services.map((s) => s.portOffset));
   if (basePort !== "free" && (!Number.isInteger(basePort) || basePort < 1 || basePort + highest > 65535)) {
     throw new SandboxStartError(`base port must be an integer from 1 to ${65535 - highest} (found ${basePort})`);
   }
   const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
-  if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
+  if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0)
+    throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
   let seed: SandboxSeed;
   try {
-    seed = typeof options.seed === "string" ? await loadSeedFile(options.seed) : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
+    seed =
+      typeof options.seed === "string"
+        ? await loadSeedFile(options.seed)
+        : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
   } catch (error) {
     throw new SandboxStartError((error as Error).message);
   }

@@ -19,7 +19,13 @@ import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import type { SandboxSeed } from "./seed.js";
 import { listenAll, loadServedDocuments } from "./serving.js";
-import { checkStartOptions, isLoopbackHost, SandboxStartError, type RunningService, type StartSandboxOptions } from "./start-options.js";
+import {
+  checkStartOptions,
+  isLoopbackHost,
+  SandboxStartError,
+  type RunningService,
+  type StartSandboxOptions,
+} from "./start-options.js";
 import { createSandboxState } from "./state.js";
 import { createSpecValidator } from "./validation.js";
 
@@ -73,7 +79,10 @@ export interface RunningSandbox {
  * ports listen, the state folder is read into the state, the parts open in order, and the state
  * is resumed or seeded. Whatever fails closes what was opened before it.
  */
-export async function startSandboxWith(options: StartSandboxOptions, parts: readonly SandboxPart<unknown>[]): Promise<RunningSandbox> {
+export async function startSandboxWith(
+  options: StartSandboxOptions,
+  parts: readonly SandboxPart<unknown>[],
+): Promise<RunningSandbox> {
   const checked = await checkStartOptions(options);
   const { host, log, seed } = checked;
   const served = loadServedDocuments(checked);
@@ -94,14 +103,22 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
   let restored = false;
   if (options.stateDir !== undefined) {
     try {
-      ({ persistence, restored } = await openPersistence(options.stateDir, state, { repair: options.repairStateDir === true, log }));
+      ({ persistence, restored } = await openPersistence(options.stateDir, state, {
+        repair: options.repairStateDir === true,
+        log,
+      }));
     } catch (error) {
       throw await failed(`state folder ${options.stateDir}: ${(error as Error).message}`);
     }
   }
   const kept = persistence;
   try {
-    open = await openParts(parts, { settings: { ...checked, running: listening.running }, state, log, saved: options.stateDir === undefined ? undefined : () => kept.commit() });
+    open = await openParts(parts, {
+      settings: { ...checked, running: listening.running },
+      state,
+      log,
+      saved: options.stateDir === undefined ? undefined : () => kept.commit(),
+    });
   } catch (error) {
     throw await failed((error as Error).message);
   }
@@ -110,13 +127,22 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
     parts: open,
     persistence,
     // The control API is the operator's: its bodies (a tenant state with its files) are bounded by its body limit only.
-    validator: createSpecValidator(served.documents, { jsonDepth: checked.limits.jsonDepth, boundedText: new Set(checked.services.map((s) => s.name)), trustRecordValues: true }),
+    validator: createSpecValidator(served.documents, {
+      jsonDepth: checked.limits.jsonDepth,
+      boundedText: new Set(checked.services.map((s) => s.name)),
+      trustRecordValues: true,
+    }),
     knownOperations: served.knownOperations,
     seed,
     uploadLimitBytes: checked.uploadLimitBytes,
     log,
     limits: createRequestLimits(checked.limits, checked.uploadLimitBytes),
-    controlAccess: createControlAccess({ token: options.controlToken, host, ports: listening.running.map((service) => service.port), publicUrl: options.publicUrl }),
+    controlAccess: createControlAccess({
+      token: options.controlToken,
+      host,
+      ports: listening.running.map((service) => service.port),
+      publicUrl: options.publicUrl,
+    }),
   });
   registerHandlers(runtime, listening.running, options);
   try {
@@ -126,10 +152,14 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
       await persistence.rewrite();
     }
   } catch (error) {
-    throw await failed(`${restored ? `state folder ${options.stateDir}` : typeof options.seed === "string" ? options.seed : "seed"}` + `: ${(error as Error).message}`);
+    throw await failed(
+      `${restored ? `state folder ${options.stateDir}` : typeof options.seed === "string" ? options.seed : "seed"}` +
+        `: ${(error as Error).message}`,
+    );
   }
   listening.serve(runtime, served);
-  if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
+  if (!isLoopbackHost(host))
+    log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
   return running(runtime, listening.running, restored ? options.stateDir : undefined, async () => {
     await open.close();
     await persistence.close();
@@ -140,24 +170,43 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
 /** Refuses, before anything listens, a caller's handler for no operation of the specs or one that is no function. */
 function checkHandlers(options: StartSandboxOptions, knownOperations: ReadonlySet<string>): void {
   const given = Object.entries(options.handlers ?? {});
-  const strange = given.filter(([operationId]) => !knownOperations.has(operationId)).map(([operationId]) => JSON.stringify(operationId));
-  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.join(", ")} not an operation of the sandbox's specs`);
-  const uncallable = given.filter(([, handler]) => handler !== undefined && typeof handler !== "function").map(([operationId, handler]) => `handlers.${operationId} must be a function (found ${typeof handler})`);
+  const strange = given
+    .filter(([operationId]) => !knownOperations.has(operationId))
+    .map(([operationId]) => JSON.stringify(operationId));
+  if (strange.length > 0)
+    throw new SandboxStartError(`handlers: ${strange.join(", ")} not an operation of the sandbox's specs`);
+  const uncallable = given
+    .filter(([, handler]) => handler !== undefined && typeof handler !== "function")
+    .map(([operationId, handler]) => `handlers.${operationId} must be a function (found ${typeof handler})`);
   if (uncallable.length > 0) throw new SandboxStartError(uncallable.join("; "));
 }
 
 /** The sandbox's own handlers, the control API's, every service's, and then those the caller gave. */
-function registerHandlers(runtime: SandboxRuntime, services: readonly RunningService[], options: StartSandboxOptions): void {
+function registerHandlers(
+  runtime: SandboxRuntime,
+  services: readonly RunningService[],
+  options: StartSandboxOptions,
+): void {
   const handlers = handlerRegistry(
     createControlHandlers(runtime),
     createOverviewHandlers(runtime, services),
-    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}, module.inspectorReads?.(runtime) ?? {}]),
+    ...SERVICE_MODULES.flatMap((module) => [
+      module.handlers(runtime),
+      module.controlHandlers?.(runtime) ?? {},
+      module.inspectorReads?.(runtime) ?? {},
+    ]),
   );
   for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
-  for (const [operationId, handler] of handlerRegistry(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(options.handlers ?? {}))
+    runtime.handlers.set(operationId, handler);
 }
 
-function running(runtime: SandboxRuntime, services: readonly RunningService[], resumedFrom: string | undefined, stop: () => Promise<void>): RunningSandbox {
+function running(
+  runtime: SandboxRuntime,
+  services: readonly RunningService[],
+  resumedFrom: string | undefined,
+  stop: () => Promise<void>,
+): RunningSandbox {
   const { identity, gateway } = runtime;
   const issuer = identity.issuer;
   let stopped: Promise<void> | undefined;

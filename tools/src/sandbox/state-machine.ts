@@ -47,14 +47,16 @@ export function defineStateMachine<const S extends string, const T extends strin
   const known = new Set<string>(definition.states);
   for (const [name, transition] of Object.entries<Transition<S>>(definition.transitions)) {
     const strange = [...transition.from, transition.to].filter((state) => !known.has(state));
-    if (strange.length > 0) throw new Error(`${definition.name}: transition ${name} names ${strange.join(", ")}, which is no state of it`);
+    if (strange.length > 0)
+      throw new Error(`${definition.name}: transition ${name} names ${strange.join(", ")}, which is no state of it`);
   }
   const allows = (from: S, transition: T) => definition.transitions[transition].from.includes(from);
   return {
     ...definition,
     allows,
     next(from, transition) {
-      if (!allows(from, transition)) throw new IllegalTransitionError(definition.name, from, transition, definition.transitions[transition].from);
+      if (!allows(from, transition))
+        throw new IllegalTransitionError(definition.name, from, transition, definition.transitions[transition].from);
       return definition.transitions[transition].to;
     },
   };

@@ -2,7 +2,17 @@
 // per tenant. Persistence, reset and a snapshot read the state only through here, as units
 // (`[scope, store, key, value]`, the state folder's line items), so none of them names a part.
 import type { Unit } from "./persistence/state-layout.js";
-import { createTenantStates, ScopeState, tenantUnit, type SandboxScope, type SavedStores, type Scope, type StoreDeclaration, type StoreObserver, type TenantStates } from "./store.js";
+import {
+  createTenantStates,
+  ScopeState,
+  tenantUnit,
+  type SandboxScope,
+  type SavedStores,
+  type Scope,
+  type StoreDeclaration,
+  type StoreObserver,
+  type TenantStates,
+} from "./store.js";
 
 /** The state folder's name of the sandbox's own scope. */
 export const SANDBOX_UNIT = "sandbox";
@@ -41,20 +51,31 @@ export interface SandboxState {
 function checkDeclarations(stores: readonly StoreDeclaration[]): void {
   const names = new Set<string>();
   for (const store of stores) {
-    if (names.has(store.name)) throw new Error(`two stores are declared as ${store.name}: a store's name is its ` + `key in the state folder and in exports, so it must be unique`);
+    if (names.has(store.name))
+      throw new Error(
+        `two stores are declared as ${store.name}: a store's name is its ` +
+          `key in the state folder and in exports, so it must be unique`,
+      );
     names.add(store.name);
-    if (store.scope === "tenant" && store.keptOnReset) throw new Error(`${store.name}: a tenant's store cannot be kept on reset, since a reset drops every tenant`);
+    if (store.scope === "tenant" && store.keptOnReset)
+      throw new Error(`${store.name}: a tenant's store cannot be kept on reset, since a reset drops every tenant`);
   }
 }
 
 /** Empty state over `stores` (every part's, in load order); the sandbox's stores log to `log`. */
-export function createSandboxState(stores: readonly StoreDeclaration[], log: (line: string) => void = (line) => console.error(line)): SandboxState {
+export function createSandboxState(
+  stores: readonly StoreDeclaration[],
+  log: (line: string) => void = (line) => console.error(line),
+): SandboxState {
   checkDeclarations(stores);
   const own = stores.filter((store) => store.scope === "sandbox");
   const tenantStores = stores.filter((store) => store.scope === "tenant");
   const observer = () => self.observer;
   const sandboxState = new ScopeState<SandboxScope>(SANDBOX_UNIT, observer, false);
-  const sandbox: SandboxScope = { log, get: (declaration: StoreDeclaration) => sandboxState.get(declaration, sandbox) as never };
+  const sandbox: SandboxScope = {
+    log,
+    get: (declaration: StoreDeclaration) => sandboxState.get(declaration, sandbox) as never,
+  };
   const tenants = createTenantStates(observer);
   const self: SandboxState = {
     sandbox,
@@ -70,7 +91,10 @@ export function createSandboxState(stores: readonly StoreDeclaration[], log: (li
       for (const tenantId of tenants.ids()) yield* self.unitsOf(tenantUnit(tenantId), tenantStores);
     },
     *unitsOf(scope, stores) {
-      const entries = scope === SANDBOX_UNIT ? sandboxState.saveEntries(stores) : tenants.saveEntries(scope.slice(TENANT_PREFIX.length), stores);
+      const entries =
+        scope === SANDBOX_UNIT
+          ? sandboxState.saveEntries(stores)
+          : tenants.saveEntries(scope.slice(TENANT_PREFIX.length), stores);
       for (const [store, key, form] of entries) yield [scope, store.name, key, form];
     },
     scope: (unit) => (unit === SANDBOX_UNIT ? sandbox : tenants.of(unit.slice(TENANT_PREFIX.length))),

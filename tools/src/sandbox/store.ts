@@ -86,19 +86,38 @@ export class StoreFormatError extends Error {
 type Scoped<S extends Scope> = S extends SandboxScope ? { readonly scope: "sandbox" } : { readonly scope?: "tenant" };
 type Options<S extends Scope> = Scoped<S> & { readonly keptOnReset?: boolean };
 
-export function declareDocument<T, S extends Scope = Tenant>(name: string, parts: Options<S> & Pick<DocumentStore<T, S>, "create" | "save" | "load">): DocumentStore<T, S> {
+export function declareDocument<T, S extends Scope = Tenant>(
+  name: string,
+  parts: Options<S> & Pick<DocumentStore<T, S>, "create" | "save" | "load">,
+): DocumentStore<T, S> {
   return { kind: "document", name, create: parts.create, save: parts.save, load: parts.load, ...declared(parts) };
 }
 
-export function declareTable<V, S extends Scope = Tenant>(name: string, parts: Options<S> & Pick<TableStore<V, S>, "save" | "load" | "ownerOf">): TableStore<V, S> {
-  return { kind: "table", name, save: parts.save, load: parts.load, ...(parts.ownerOf === undefined ? {} : { ownerOf: parts.ownerOf }), ...declared(parts) };
+export function declareTable<V, S extends Scope = Tenant>(
+  name: string,
+  parts: Options<S> & Pick<TableStore<V, S>, "save" | "load" | "ownerOf">,
+): TableStore<V, S> {
+  return {
+    kind: "table",
+    name,
+    save: parts.save,
+    load: parts.load,
+    ...(parts.ownerOf === undefined ? {} : { ownerOf: parts.ownerOf }),
+    ...declared(parts),
+  };
 }
 
-export function declareMemory<T, S extends Scope = Tenant>(name: string, parts: Options<S> & Pick<MemoryStore<T, S>, "create">): MemoryStore<T, S> {
+export function declareMemory<T, S extends Scope = Tenant>(
+  name: string,
+  parts: Options<S> & Pick<MemoryStore<T, S>, "create">,
+): MemoryStore<T, S> {
   return { kind: "memory", name, create: parts.create, ...declared(parts) };
 }
 
-function declared(parts: { readonly scope?: StoreScope; readonly keptOnReset?: boolean }): Pick<DeclaredStore, "scope" | "keptOnReset"> {
+function declared(parts: {
+  readonly scope?: StoreScope;
+  readonly keptOnReset?: boolean;
+}): Pick<DeclaredStore, "scope" | "keptOnReset"> {
   return { scope: parts.scope ?? "tenant", keptOnReset: parts.keptOnReset ?? false };
 }
 
@@ -160,7 +179,10 @@ export class ScopeState<S extends Scope> {
     if (value === undefined) {
       const form = this.saved.get(declaration.name);
       this.saved.delete(declaration.name);
-      value = form === undefined || declaration.kind === "memory" ? this.#create(declaration, scope) : this.#load(declaration, form, scope);
+      value =
+        form === undefined || declaration.kind === "memory"
+          ? this.#create(declaration, scope)
+          : this.#load(declaration, form, scope);
       this.values.set(declaration.name, value);
     }
     if (declaration.kind === "document" && this.reportsReads) this.observer()?.documentUsed(this.unit, declaration);
@@ -207,7 +229,9 @@ export class ScopeState<S extends Scope> {
    * The saved stores one unit at a time (a document whole, a table entry by entry), each form made only when it is
    * reached; a store not loaded yet gives its saved form.
    */
-  *saveEntries(declarations: readonly StoreDeclaration[]): Generator<[store: SavedStoreDeclaration, key: string | null, form: unknown]> {
+  *saveEntries(
+    declarations: readonly StoreDeclaration[],
+  ): Generator<[store: SavedStoreDeclaration, key: string | null, form: unknown]> {
     for (const declaration of declarations) {
       if (declaration.kind === "memory") continue;
       const value = this.values.get(declaration.name);
@@ -247,7 +271,10 @@ export interface TenantStates {
    * The same, one unit at a time (a document whole, a table entry by entry), each saved form made only when it is
    * reached: no store is held saved whole at once.
    */
-  saveEntries(tenantId: string, declarations: readonly StoreDeclaration[]): Iterable<[store: SavedStoreDeclaration, key: string | null, form: unknown]>;
+  saveEntries(
+    tenantId: string,
+    declarations: readonly StoreDeclaration[],
+  ): Iterable<[store: SavedStoreDeclaration, key: string | null, form: unknown]>;
 }
 
 /** The state folder's name of a tenant's scope. */
@@ -261,7 +288,10 @@ export function createTenantStates(observer: () => StoreObserver | undefined = (
       let entry = tenants.get(tenantId);
       if (entry === undefined) {
         const state = new ScopeState<Tenant>(tenantUnit(tenantId), observer, true);
-        const tenant: Tenant = { tenantId, get: (declaration: StoreDeclaration) => state.get(declaration, tenant) as never };
+        const tenant: Tenant = {
+          tenantId,
+          get: (declaration: StoreDeclaration) => state.get(declaration, tenant) as never,
+        };
         entry = { tenant, state };
         tenants.set(tenantId, entry);
       }

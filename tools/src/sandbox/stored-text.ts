@@ -11,7 +11,20 @@ import type { Json } from "./route-table.js";
 /** Longest string a request body may hold outside record values, in characters. */
 export const MAX_STORED_TEXT = 8_192;
 
-const COMBINATORS = ["allOf", "anyOf", "oneOf", "not", "if", "then", "else", "items", "prefixItems", "additionalProperties", "contains", "propertyNames"] as const;
+const COMBINATORS = [
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "items",
+  "prefixItems",
+  "additionalProperties",
+  "contains",
+  "propertyNames",
+] as const;
 
 function isStringSchema(node: Json): boolean {
   const types: unknown[] = Array.isArray(node.type) ? node.type : [node.type];
@@ -23,9 +36,13 @@ export function boundStringSchemas(node: Json): Json {
   if (Array.isArray(node)) return node.map(boundStringSchemas);
   if (node === null || typeof node !== "object") return node;
   const bounded: Json = { ...node };
-  for (const key of COMBINATORS) if (node[key] !== undefined && typeof node[key] === "object") bounded[key] = boundStringSchemas(node[key]);
+  for (const key of COMBINATORS)
+    if (node[key] !== undefined && typeof node[key] === "object") bounded[key] = boundStringSchemas(node[key]);
   for (const key of ["properties", "patternProperties", "$defs"]) {
-    if (node[key] !== undefined) bounded[key] = Object.fromEntries(Object.entries<Json>(node[key]).map(([name, member]) => [name, boundStringSchemas(member)]));
+    if (node[key] !== undefined)
+      bounded[key] = Object.fromEntries(
+        Object.entries<Json>(node[key]).map(([name, member]) => [name, boundStringSchemas(member)]),
+      );
   }
   if (isStringSchema(node)) bounded.maxLength = MAX_STORED_TEXT;
   return bounded;
@@ -36,7 +53,8 @@ function referencedNames(node: Json, found: Set<string>): Set<string> {
   if (Array.isArray(node)) for (const item of node) referencedNames(item, found);
   else if (node !== null && typeof node === "object") {
     for (const [key, value] of Object.entries<Json>(node)) {
-      if (key === "$ref" && typeof value === "string" && value.startsWith("#/components/schemas/")) found.add(value.slice("#/components/schemas/".length));
+      if (key === "$ref" && typeof value === "string" && value.startsWith("#/components/schemas/"))
+        found.add(value.slice("#/components/schemas/".length));
       else referencedNames(value, found);
     }
   }
@@ -65,7 +83,9 @@ function recordValueSchemas(schemas: Record<string, Json>): Set<string> {
 export function boundStoredText(document: Json): Json {
   const schemas: Record<string, Json> = document?.components?.schemas ?? {};
   const exempt = recordValueSchemas(schemas);
-  const bounded = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, exempt.has(name) ? schema : boundStringSchemas(schema)]));
+  const bounded = Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, exempt.has(name) ? schema : boundStringSchemas(schema)]),
+  );
   return { ...document, components: { ...document.components, schemas: bounded } };
 }
 
@@ -77,7 +97,11 @@ export function boundStoredText(document: Json): Json {
  */
 export function trustRecordValues(document: Json): Json {
   const schemas: Record<string, Json> = document?.components?.schemas ?? {};
-  const marked = new Set(Object.keys(schemas).filter((name) => schemas[name]?.["x-record-value"] === true).map((name) => `#/components/schemas/${name}`));
+  const marked = new Set(
+    Object.keys(schemas)
+      .filter((name) => schemas[name]?.["x-record-value"] === true)
+      .map((name) => `#/components/schemas/${name}`),
+  );
   // A reference to a record value becomes the empty schema, which ajv knows to skip (a reference it
   // would follow for every field of every record, only to find it accepts anything).
   const trust = (node: Json): Json => {

@@ -65,7 +65,15 @@ export function isSmallJson(value: unknown, limit: number = SMALL_JSON_NODES): b
 /** Scalars of an array or object written by one JSON.stringify call. */
 const RUN = 256;
 
-type Frame = ({ readonly items: readonly unknown[]; index: number } | { readonly object: Readonly<Record<string, unknown>>; readonly keys: readonly string[]; index: number; members: number }) & {
+type Frame = (
+  | { readonly items: readonly unknown[]; index: number }
+  | {
+      readonly object: Readonly<Record<string, unknown>>;
+      readonly keys: readonly string[];
+      index: number;
+      members: number;
+    }
+) & {
   /** The value's text as it is written, when it is to be kept ({@link keepJsonText}). */
   readonly kept?: { readonly value: object; text: string };
 };
@@ -75,7 +83,11 @@ type Frame = ({ readonly items: readonly unknown[]; index: number } | { readonly
  * `write` in pieces of about 64 KiB, with a turn of the event loop whenever a slice is used up;
  * `write` may return a promise to hold the serializing back (a client reading slowly).
  */
-export async function writeJsonSliced(value: unknown, write: (text: string | Buffer) => void | Promise<void>, slicer: Slicer = createSlicer()): Promise<void> {
+export async function writeJsonSliced(
+  value: unknown,
+  write: (text: string | Buffer) => void | Promise<void>,
+  slicer: Slicer = createSlicer(),
+): Promise<void> {
   let buffer = "";
   const stack: Frame[] = [];
   // The value being kept, if any, collects what is written while it is on the stack.
@@ -88,7 +100,10 @@ export async function writeJsonSliced(value: unknown, write: (text: string | Buf
   const emit = (member: unknown): Buffer | undefined => {
     const bytes = member !== null && typeof member === "object" ? keptTexts.get(member) : undefined;
     if (bytes !== undefined) return bytes;
-    const kept = member !== null && typeof member === "object" && keeping === undefined && keptValues.has(member) ? { value: member, text: "" } : undefined;
+    const kept =
+      member !== null && typeof member === "object" && keeping === undefined && keptValues.has(member)
+        ? { value: member, text: "" }
+        : undefined;
     if (kept === undefined && (member === null || typeof member !== "object" || isSmallJson(member, 64))) {
       put(JSON.stringify(member) ?? "null");
       return undefined;
@@ -99,7 +114,13 @@ export async function writeJsonSliced(value: unknown, write: (text: string | Buf
       stack.push({ items: member, index: 0, ...(kept === undefined ? {} : { kept }) });
     } else {
       put("{");
-      stack.push({ object: member as Record<string, unknown>, keys: Object.keys(member as object), index: 0, members: 0, ...(kept === undefined ? {} : { kept }) });
+      stack.push({
+        object: member as Record<string, unknown>,
+        keys: Object.keys(member as object),
+        index: 0,
+        members: 0,
+        ...(kept === undefined ? {} : { kept }),
+      });
     }
     return undefined;
   };
@@ -140,7 +161,12 @@ export async function writeJsonSliced(value: unknown, write: (text: string | Buf
     else if (scalar(top.object[top.keys[top.index]!])) {
       // As for arrays; the run is copied to an object without a prototype, so that "__proto__" stays a member.
       const run: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-      for (let n = 0; n < RUN && top.index < top.keys.length && scalar(top.object[top.keys[top.index]!]); n++, top.index++) run[top.keys[top.index]!] = top.object[top.keys[top.index]!];
+      for (
+        let n = 0;
+        n < RUN && top.index < top.keys.length && scalar(top.object[top.keys[top.index]!]);
+        n++, top.index++
+      )
+        run[top.keys[top.index]!] = top.object[top.keys[top.index]!];
       const members = JSON.stringify(run).slice(1, -1);
       if (members !== "") put(`${top.members++ > 0 ? "," : ""}${members}`);
     } else {

@@ -41,7 +41,10 @@ export interface ValidatedRequest {
 }
 
 export interface SpecValidator {
-  validateRequest(op: SpecOperation, request: IncomingRequest): Promise<ValidatedRequest | { violations: RequestViolation[] }>;
+  validateRequest(
+    op: SpecOperation,
+    request: IncomingRequest,
+  ): Promise<ValidatedRequest | { violations: RequestViolation[] }>;
   /** Every way `answer` departs from the operation's documented answers; empty when it is documented. */
   validateAnswer(op: SpecOperation, answer: SandboxAnswer): Promise<string[]>;
 }
@@ -50,13 +53,16 @@ let ajvFactory: Promise<(allErrors: boolean) => Ajv2020> | undefined;
 
 /** A new ajv for the specs' dialect (2020-12 with formats), ajv being loaded on the first call. */
 function loadAjv(): Promise<(allErrors: boolean) => Ajv2020> {
-  ajvFactory ??= Promise.all([import("ajv/dist/2020.js"), import("ajv-formats")]).then(([ajvModule, formats]) => (allErrors: boolean) => {
-    // strict: false lets the specs' x- extensions stand as annotations.
-    // verbose: each error carries its schema node, where a business rule's words (x-rule) are.
-    const ajv = new ajvModule.Ajv2020({ strict: false, allErrors, verbose: true });
-    formats.default.default(ajv);
-    return ajv;
-  });
+  ajvFactory ??= Promise.all([import("ajv/dist/2020.js"), import("ajv-formats")]).then(
+    ([ajvModule, formats]) =>
+      (allErrors: boolean) => {
+        // strict: false lets the specs' x- extensions stand as annotations.
+        // verbose: each error carries its schema node, where a business rule's words (x-rule) are.
+        const ajv = new ajvModule.Ajv2020({ strict: false, allErrors, verbose: true });
+        formats.default.default(ajv);
+        return ajv;
+      },
+  );
   return ajvFactory;
 }
 
@@ -76,7 +82,8 @@ const NONE: readonly { path: string; message: string }[] = [];
 /** A parameter's text as its schema's type: numbers and booleans are sent as text. */
 function coerce(schema: Json, raw: string): unknown {
   const types: string[] = Array.isArray(schema?.type) ? schema.type : [schema?.type];
-  if ((types.includes("integer") || types.includes("number")) && raw.trim() !== "" && Number.isFinite(Number(raw))) return Number(raw);
+  if ((types.includes("integer") || types.includes("number")) && raw.trim() !== "" && Number.isFinite(Number(raw)))
+    return Number(raw);
   if (types.includes("boolean") && (raw === "true" || raw === "false")) return raw === "true";
   return raw;
 }
@@ -104,7 +111,11 @@ function prototypeKeyPath(value: unknown, path = "$"): string | undefined {
   return undefined;
 }
 
-function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string; where?: string; guard?: string } {
+function parseBody(
+  mediaType: string,
+  body: Buffer,
+  jsonDepth: number,
+): { value: unknown } | { error: string; where?: string; guard?: string } {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -113,7 +124,12 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
   }
   if (isJsonMediaType(mediaType)) {
     const beyond = jsonDepthBeyond(text, jsonDepth);
-    if (beyond !== undefined) return { error: `nests arrays and objects deeper than ${jsonDepth} levels ` + `(at character ${beyond}); the limit is ${jsonDepth}` };
+    if (beyond !== undefined)
+      return {
+        error:
+          `nests arrays and objects deeper than ${jsonDepth} levels ` +
+          `(at character ${beyond}); the limit is ${jsonDepth}`,
+      };
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -122,13 +138,21 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
     }
     // The walk is skipped for text that cannot hold such a key: neither its plain spelling nor an
     // escape (`"\u005f_proto__"` is the same key once parsed).
-    const prototypeKey = text.includes("\\u") || PROTOTYPE_KEYS.some((key) => text.includes(key)) ? prototypeKeyPath(value) : undefined;
+    const prototypeKey =
+      text.includes("\\u") || PROTOTYPE_KEYS.some((key) => text.includes(key)) ? prototypeKeyPath(value) : undefined;
     if (prototypeKey !== undefined) {
-      return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as ` + `keys (the spec allows them; the sandbox guards its objects)`, guard: PROTOTYPE_KEY_TITLE };
+      return {
+        where: `body ${prototypeKey}`,
+        error:
+          `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as ` +
+          `keys (the spec allows them; the sandbox guards its objects)`,
+        guard: PROTOTYPE_KEY_TITLE,
+      };
     }
     return { value };
   }
-  if (mediaType === "application/x-www-form-urlencoded") return { value: Object.fromEntries(new URLSearchParams(text)) };
+  if (mediaType === "application/x-www-form-urlencoded")
+    return { value: Object.fromEntries(new URLSearchParams(text)) };
   return { value: mediaType.startsWith("text/") ? text : body };
 }
 
@@ -159,7 +183,10 @@ function contentOf(documented: Json): [string, Json][] {
 }
 
 /** Validators for the bundled `documents` (spec name -> document). */
-export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
+export function createSpecValidator(
+  documents: ReadonlyMap<string, Json>,
+  options: SpecValidatorOptions,
+): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
   // Each document in three forms (stored-text.ts): request bodies of bounded specs against a copy
   // that bounds their strings, other request bodies (and answers, unless trustRecordValues) against
@@ -179,7 +206,14 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     if (ajv === undefined) {
       const document = documents.get(spec);
       ajv = newAjv!(detailed);
-      ajv.addSchema({ ...(variant === "bounded" ? boundStoredText(document) : variant === "answer" ? trustRecordValues(document) : document), $id: idOf(spec) });
+      ajv.addSchema({
+        ...(variant === "bounded"
+          ? boundStoredText(document)
+          : variant === "answer"
+            ? trustRecordValues(document)
+            : document),
+        $id: idOf(spec),
+      });
       ajvs.set(key, ajv);
     }
     return ajv;
@@ -187,7 +221,12 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
   const pointTo = (base: string, node: Json): Json => {
     if (Array.isArray(node)) return node.map((item) => pointTo(base, item));
     if (node === null || typeof node !== "object") return node;
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${base}${v}` : pointTo(base, v)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${base}${v}` : pointTo(base, v),
+      ]),
+    );
   };
   const validatorOf = (spec: string, schema: Json, detailed: boolean, variant: Variant): ValidateFunction => {
     const cacheKey = `${detailed ? "detailed" : "fast"} ${variant}`;
@@ -196,7 +235,9 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     let validate = cache.get(schema);
     if (validate === undefined) {
       const pointed = pointTo(idOf(spec), variant === "bounded" ? boundStringSchemas(schema) : schema);
-      validate = ajvFor(spec, detailed, variant).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
+      validate = ajvFor(spec, detailed, variant).compile(
+        typeof pointed === "object" && pointed !== null ? pointed : {},
+      );
       cache.set(schema, validate);
     }
     return validate;
@@ -204,7 +245,13 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
   /**
    * Stops at the first problem; lists every problem (where in `value`, and what) only when `detailed` (a small value).
    */
-  const check = (spec: string, schema: Json, value: unknown, detailed: boolean, variant: Variant): readonly { path: string; message: string }[] => {
+  const check = (
+    spec: string,
+    schema: Json,
+    value: unknown,
+    detailed: boolean,
+    variant: Variant,
+  ): readonly { path: string; message: string }[] => {
     const fast = validatorOf(spec, schema, false, variant);
     if (fast(value)) return NONE;
     const validate = detailed ? validatorOf(spec, schema, true, variant) : fast;
@@ -230,13 +277,17 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
                 ? headerValue(request.headers, name)
                 : undefined;
         if (raw === undefined) {
-          if (parameter.required) violations.push({ where: `${parameter.in} parameter ${name}`, message: "is required" });
+          if (parameter.required)
+            violations.push({ where: `${parameter.in} parameter ${name}`, message: "is required" });
           continue;
         }
         const schema = parameter.schema === undefined ? undefined : deref(op.document, parameter.schema);
         const given = parameter.in === "query" ? request.query.getAll(name).length : 1;
         if (given > 1 && schema?.type !== "array") {
-          violations.push({ where: `${parameter.in} parameter ${name}`, message: `is given ${given} times; it takes one value` });
+          violations.push({
+            where: `${parameter.in} parameter ${name}`,
+            message: `is given ${given} times; it takes one value`,
+          });
           continue;
         }
         if (schema === undefined) {
@@ -260,15 +311,33 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
         const exact = documented.find((m) => m.toLowerCase() === mediaType);
         const media = requestBody.content?.[exact ?? documented.find((m) => mediaTypeMatches(m, mediaType)) ?? ""];
         if (media === undefined) {
-          violations.push({ where: "header Content-Type", message: `${mediaType || "(none)"} is not accepted; accepted: ${documented.join(", ")}` });
+          violations.push({
+            where: "header Content-Type",
+            message: `${mediaType || "(none)"} is not accepted; accepted: ${documented.join(", ")}`,
+          });
         } else if (mediaType !== "multipart/form-data") {
           const parsed = parseBody(mediaType, request.body, options.jsonDepth);
-          if ("error" in parsed) violations.push({ where: parsed.where ?? "body", message: parsed.error, ...(parsed.guard === undefined ? {} : { guard: parsed.guard }) });
+          if ("error" in parsed)
+            violations.push({
+              where: parsed.where ?? "body",
+              message: parsed.error,
+              ...(parsed.guard === undefined ? {} : { guard: parsed.guard }),
+            });
           else {
             body = parsed.value;
-            if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
+            if (
+              media.schema !== undefined &&
+              (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")
+            ) {
               const variant = options.boundedText?.has(op.spec) === true ? "bounded" : "request";
-              for (const { path, message } of check(op.spec, media.schema, body, request.body.length <= DETAILED_ERRORS_BYTES, variant)) violations.push({ where: `body $${path}`, message });
+              for (const { path, message } of check(
+                op.spec,
+                media.schema,
+                body,
+                request.body.length <= DETAILED_ERRORS_BYTES,
+                variant,
+              ))
+                violations.push({ where: `body $${path}`, message });
             }
           }
         } else body = request.body;
@@ -280,21 +349,48 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       if (newAjv === undefined) await load();
       const responses = op.operation.responses ?? {};
       const status = String(answer.status);
-      const key = responses[status] !== undefined ? status : responses[`${status[0]}XX`] !== undefined ? `${status[0]}XX` : responses.default !== undefined ? "default" : undefined;
-      if (key === undefined) return [`status ${answer.status} is not a documented answer ` + `of ${op.operationId} ` + `(documented: ${Object.keys(responses).join(", ")})`];
+      const key =
+        responses[status] !== undefined
+          ? status
+          : responses[`${status[0]}XX`] !== undefined
+            ? `${status[0]}XX`
+            : responses.default !== undefined
+              ? "default"
+              : undefined;
+      if (key === undefined)
+        return [
+          `status ${answer.status} is not a documented answer ` +
+            `of ${op.operationId} ` +
+            `(documented: ${Object.keys(responses).join(", ")})`,
+        ];
       const content = contentOf(deref(op.document, responses[key]));
       if (answer.body === undefined) {
-        return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no ` + `body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
+        return content.length > 0 && op.method !== "head"
+          ? [
+              `the ${answer.status} answer of ${op.operationId} has no ` +
+                `body; documented: ${content.map(([m]) => m).join(", ")}`,
+            ]
+          : [];
       }
       const mediaType = answer.contentType ?? "application/json";
-      const match = content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase()) ?? content.find(([m]) => mediaTypeMatches(m, mediaType));
-      if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; ` + `documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
+      const match =
+        content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase()) ??
+        content.find(([m]) => mediaTypeMatches(m, mediaType));
+      if (match === undefined)
+        return [
+          `the ${answer.status} answer of ${op.operationId} is ${mediaType}; ` +
+            `documented: ${content.map(([m]) => m).join(", ") || "no body"}`,
+        ];
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, true, options.trustRecordValues === true ? "answer" : "request").map(
-        ({ path, message }) => `the ${answer.status} answer of ${op.operationId}: body $${path} ${message}`,
-      );
+      return check(
+        op.spec,
+        media.schema,
+        answer.body,
+        true,
+        options.trustRecordValues === true ? "answer" : "request",
+      ).map(({ path, message }) => `the ${answer.status} answer of ${op.operationId}: body $${path} ${message}`);
     },
   };
 }

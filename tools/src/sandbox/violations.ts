@@ -21,7 +21,11 @@ export const VIOLATIONS = declareMemory<BoundedRecords<AnswerViolation>, Sandbox
         const tenantId = violation.tenantId ?? null;
         if (full.has(tenantId)) return;
         full.add(tenantId);
-        log(`sandbox: ${VIOLATIONS_PER_TENANT} violations ` + `of ${tenantId === null ? "calls without tenant context" : `tenant ${tenantId}`} are kept: from now on ` + `the oldest are dropped (counted in the overview)`);
+        log(
+          `sandbox: ${VIOLATIONS_PER_TENANT} violations ` +
+            `of ${tenantId === null ? "calls without tenant context" : `tenant ${tenantId}`} are kept: from now on ` +
+            `the oldest are dropped (counted in the overview)`,
+        );
       },
     });
   },
@@ -31,7 +35,11 @@ export const VIOLATIONS = declareMemory<BoundedRecords<AnswerViolation>, Sandbox
 export function reportViolation(scope: SandboxScope, violation: AnswerViolation): void {
   scope.get(VIOLATIONS).add(violation);
   try {
-    scope.log(`sandbox: the ${violation.status} answer ` + `of ${violation.operationId} breaks the ` + `spec: ${violation.violations.join("; ")}`);
+    scope.log(
+      `sandbox: the ${violation.status} answer ` +
+        `of ${violation.operationId} breaks the ` +
+        `spec: ${violation.violations.join("; ")}`,
+    );
   } catch {
     // A log that fails (a caller's onLog) must not turn the report into a failure of its own: the violation is kept.
   }

@@ -3,13 +3,22 @@
 // a consumer running the package's webhook handler, and a gateway closed after each test.
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
-import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../tools/src/sandbox/gateway/index.js";
+import {
+  createEventGateway,
+  type EventGateway,
+  type EventGatewayOptions,
+  type PublishedMessage,
+} from "../../../../tools/src/sandbox/gateway/index.js";
 import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
 import { startConsumer, type Consumer } from "./consumer.js";
 
 export const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 export const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
-export const orderReleased = { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" };
+export const orderReleased = {
+  orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+  productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+  vendorCode: "12345678|CZ",
+};
 
 export interface GatewayHarness {
   readonly clock: ReturnType<typeof createSandboxClock>;
@@ -52,9 +61,21 @@ export function useGatewayHarness(): GatewayHarness {
       return consumer;
     },
     startGateway(options = {}) {
-      gateway = createEventGateway({ clock, signToken: (claims) => idp.identity.signGatewayToken(claims), firstRetryMs: 30_000, ...options });
+      gateway = createEventGateway({
+        clock,
+        signToken: (claims) => idp.identity.signGatewayToken(claims),
+        firstRetryMs: 30_000,
+        ...options,
+      });
       return gateway;
     },
-    released: (extra = {}) => ({ tenantId: TENANT, webhookUrl: consumer.webhookUrl, messageType: ORDER_RELEASED, payload: orderReleased, headers: { "X-VendorCode": "12345678|CZ" }, ...extra }),
+    released: (extra = {}) => ({
+      tenantId: TENANT,
+      webhookUrl: consumer.webhookUrl,
+      messageType: ORDER_RELEASED,
+      payload: orderReleased,
+      headers: { "X-VendorCode": "12345678|CZ" },
+      ...extra,
+    }),
   };
 }

@@ -35,8 +35,16 @@ export function identityFixture(): { identity: SandboxIdentity; clock: SandboxCl
 }
 
 /** An access token of CLIENT for `tid` (default TENANT). */
-export async function accessToken(identity: SandboxIdentity, form = `grant_type=client_credentials&tid=${TENANT}`): Promise<string> {
-  const answer = await identity.token({ contentType: FORM, authorization: basic(CLIENT.clientId, CLIENT.clientSecret), body: form });
-  if (answer.status !== 200 || !("access_token" in answer.body)) throw new Error(`token request failed: ${JSON.stringify(answer.body)}`);
+export async function accessToken(
+  identity: SandboxIdentity,
+  form = `grant_type=client_credentials&tid=${TENANT}`,
+): Promise<string> {
+  const answer = await identity.token({
+    contentType: FORM,
+    authorization: basic(CLIENT.clientId, CLIENT.clientSecret),
+    body: form,
+  });
+  if (answer.status !== 200 || !("access_token" in answer.body))
+    throw new Error(`token request failed: ${JSON.stringify(answer.body)}`);
   return answer.body.access_token;
 }

@@ -12,7 +12,12 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-function send(response: import("node:http").ServerResponse, status: number, headers: Readonly<Record<string, string>>, body: unknown): void {
+function send(
+  response: import("node:http").ServerResponse,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  body: unknown,
+): void {
   response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
 }
 

@@ -38,13 +38,19 @@ interface Source {
   readonly links: Readonly<Record<string, Json>> | undefined;
 }
 
-const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase();
+const slug = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
 
 /** Every string of a JSON value with its JSON pointer. */
 function strings(value: Json, pointer = ""): [string, string][] {
   if (typeof value === "string") return [[value, pointer]];
   if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, member]) => strings(member, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`));
+  return Object.entries(value).flatMap(([key, member]) =>
+    strings(member, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+  );
 }
 
 function jsonOf(bytes: Uint8Array | string | undefined): Json {
@@ -59,8 +65,16 @@ function jsonOf(bytes: Uint8Array | string | undefined): Json {
 /** Builds the workflows of one run and writes them, with the specs they name, under `dir`. */
 export function exportArazzo(run: ArazzoRun, dir: string): ArazzoExport {
   const indexes = new Map<ServiceName, OperationIndex>();
-  const index = (service: ServiceName) => indexes.get(service) ?? indexes.set(service, indexOperations(specOperations(service))).get(service)!;
-  const flows = [...new Set(run.exchanges.filter((e) => e.capability !== "auth" && e.capability !== "spec").map((e) => e.flow).filter((f): f is string => f !== undefined))];
+  const index = (service: ServiceName) =>
+    indexes.get(service) ?? indexes.set(service, indexOperations(specOperations(service))).get(service)!;
+  const flows = [
+    ...new Set(
+      run.exchanges
+        .filter((e) => e.capability !== "auth" && e.capability !== "spec")
+        .map((e) => e.flow)
+        .filter((f): f is string => f !== undefined),
+    ),
+  ];
   const workflows: Json[] = [];
   const leftOut: string[] = [];
   const usedServices = new Set<ServiceName>();
@@ -81,14 +95,31 @@ export function exportArazzo(run: ArazzoRun, dir: string): ArazzoExport {
       steps.push(step);
       sources.push({ step, body: jsonOf(exchange.responseBody), links });
     });
-    workflows.push({ workflowId, summary: `The ${flow} flow of integration-contracts verify-service`, inputs: INPUTS, steps });
+    workflows.push({
+      workflowId,
+      summary: `The ${flow} flow of integration-contracts verify-service`,
+      inputs: INPUTS,
+      steps,
+    });
   }
   mkdirSync(join(dir, "specs"), { recursive: true });
-  const sourceDescriptions = [...usedServices, "identity-provider" as const].filter((s, i, all) => all.indexOf(s) === i).map((service) => {
-    copyFileSync(join(packageRoot(), "generated", "specs", `${service}.json`), join(dir, "specs", `${service}.json`));
-    return { name: service.replace(/-/g, "_"), type: "openapi", url: `specs/${service}.json`, "x-serverUrl": run.services[service] };
-  });
-  const document = { arazzo: "1.0.1", info: { title: "integration-contracts verify-service flows", version: "1.0.0" }, sourceDescriptions, workflows };
+  const sourceDescriptions = [...usedServices, "identity-provider" as const]
+    .filter((s, i, all) => all.indexOf(s) === i)
+    .map((service) => {
+      copyFileSync(join(packageRoot(), "generated", "specs", `${service}.json`), join(dir, "specs", `${service}.json`));
+      return {
+        name: service.replace(/-/g, "_"),
+        type: "openapi",
+        url: `specs/${service}.json`,
+        "x-serverUrl": run.services[service],
+      };
+    });
+  const document = {
+    arazzo: "1.0.1",
+    info: { title: "integration-contracts verify-service flows", version: "1.0.0" },
+    sourceDescriptions,
+    workflows,
+  };
   const file = join(dir, "verify-service.arazzo.yaml");
   writeFileSync(file, stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }));
   return { files: [file], workflows: workflows.map((w) => w.workflowId as string), leftOut };
@@ -109,8 +140,16 @@ function tokenStep(): Step {
   return {
     stepId: "token",
     operationId: "$sourceDescriptions.identity_provider.requestToken",
-    "x-security": [{ scheme: { type: "http", scheme: "basic" }, values: { username: "$inputs.clientId", password: "$inputs.clientSecret" } }],
-    requestBody: { contentType: "application/x-www-form-urlencoded", payload: { grant_type: "client_credentials", tid: "$inputs.tenantId", scope: "apiim" } },
+    "x-security": [
+      {
+        scheme: { type: "http", scheme: "basic" },
+        values: { username: "$inputs.clientId", password: "$inputs.clientSecret" },
+      },
+    ],
+    requestBody: {
+      contentType: "application/x-www-form-urlencoded",
+      payload: { grant_type: "client_credentials", tid: "$inputs.tenantId", scope: "apiim" },
+    },
     successCriteria: [{ condition: "$statusCode == 200" }],
     outputs: { accessToken: "$response.body#/access_token" },
   };
@@ -120,17 +159,29 @@ function tokenStep(): Step {
 function exportable(run: ArazzoRun, exchanges: readonly RecordedExchange[]): string | undefined {
   if (exchanges.length === 0) return "it sent no request";
   for (const exchange of exchanges) {
-    if (exchange.requestHeaders.get("content-type")?.startsWith("multipart/") === true || exchange.requestBody?.startsWith("multipart/") === true) return "it uploads multipart content";
+    if (
+      exchange.requestHeaders.get("content-type")?.startsWith("multipart/") === true ||
+      exchange.requestBody?.startsWith("multipart/") === true
+    )
+      return "it uploads multipart content";
     const authorization = exchange.requestHeaders.get("authorization");
     if (authorization === null) continue;
-    const own = authorization === run.ownAuthorizations.basic || run.ownAuthorizations.bearer.has(authorization.replace(/^Bearer /, ""));
-    if (!own) return "it calls with credentials other than the kit's own (another tenant, a role, a broken or expired token)";
+    const own =
+      authorization === run.ownAuthorizations.basic ||
+      run.ownAuthorizations.bearer.has(authorization.replace(/^Bearer /, ""));
+    if (!own)
+      return "it calls with credentials other than the kit's own (another tenant, a role, a broken or expired token)";
   }
   return undefined;
 }
 
 /** A value of the request as the workflow writes it: from an earlier answer, an input, or as it was. */
-function expression(run: ArazzoRun, value: string, sources: Source[], target: { operationId: string; parameter?: string }): string {
+function expression(
+  run: ArazzoRun,
+  value: string,
+  sources: Source[],
+  target: { operationId: string; parameter?: string },
+): string {
   // A name the kit made carries the run prefix: each replay makes its own, so it is never taken from an answer.
   const madeByKit = value.includes(run.runPrefix);
   // The first answer that held the value is where it came from; later ones (lists) only repeat it.
@@ -149,16 +200,22 @@ function expression(run: ArazzoRun, value: string, sources: Source[], target: { 
 }
 
 /** The expression the spec's link from the step's operation to the target's parameter declares, when one does. */
-function linkExpression(links: Source["links"], target: { operationId: string; parameter?: string }): string | undefined {
+function linkExpression(
+  links: Source["links"],
+  target: { operationId: string; parameter?: string },
+): string | undefined {
   if (target.parameter === undefined || links === undefined) return undefined;
-  const link = Object.values(links).find((l: Json) => l.operationId === target.operationId && typeof l.parameters?.[target.parameter!] === "string");
+  const link = Object.values(links).find(
+    (l: Json) => l.operationId === target.operationId && typeof l.parameters?.[target.parameter!] === "string",
+  );
   return link?.parameters[target.parameter];
 }
 
 function rewrite(run: ArazzoRun, value: Json, sources: Source[], operationId: string): Json {
   if (typeof value === "string") return expression(run, value, sources, { operationId });
   if (Array.isArray(value)) return value.map((item) => rewrite(run, item, sources, operationId));
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(run, v, sources, operationId)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(run, v, sources, operationId)]));
   return value;
 }
 
@@ -167,8 +224,20 @@ function rewrite(run: ArazzoRun, value: Json, sources: Source[], operationId: st
  * (Settings `{}` "only ensures and returns the registration"): it is written with its first member
  * that takes null ("null means no change"), which asks the same.
  */
-function noEmptyObject(payload: Json, exchange: RecordedExchange, index: (s: ServiceName) => OperationIndex, run: ArazzoRun): Json {
-  if (payload === null || typeof payload !== "object" || Array.isArray(payload) || Object.keys(payload).length > 0 || exchange.service === "state-hook") return payload;
+function noEmptyObject(
+  payload: Json,
+  exchange: RecordedExchange,
+  index: (s: ServiceName) => OperationIndex,
+  run: ArazzoRun,
+): Json {
+  if (
+    payload === null ||
+    typeof payload !== "object" ||
+    Array.isArray(payload) ||
+    Object.keys(payload).length > 0 ||
+    exchange.service === "state-hook"
+  )
+    return payload;
   const base = new URL(run.services[exchange.service]!).pathname.replace(/\/+$/, "");
   const matched = index(exchange.service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
   if (matched === undefined || !("operation" in matched)) return payload;
@@ -179,32 +248,83 @@ function noEmptyObject(payload: Json, exchange: RecordedExchange, index: (s: Ser
   return nullable === undefined ? payload : { [nullable[0]]: null };
 }
 
-function stepOf(run: ArazzoRun, exchange: RecordedExchange, id: string, index: (s: ServiceName) => OperationIndex, sources: Source[]): { step: Step; links: Source["links"] } {
+function stepOf(
+  run: ArazzoRun,
+  exchange: RecordedExchange,
+  id: string,
+  index: (s: ServiceName) => OperationIndex,
+  sources: Source[],
+): { step: Step; links: Source["links"] } {
   const success = [{ condition: `$statusCode == ${exchange.status}` }];
   const payload = jsonOf(exchange.requestBody);
-  const written = payload === undefined ? exchange.requestBody : rewrite(run, noEmptyObject(payload, exchange, index, run), sources, "");
-  const body = exchange.requestBody === undefined ? {} : { requestBody: { contentType: exchange.requestHeaders.get("content-type") ?? "application/json", payload: written } };
+  const written =
+    payload === undefined
+      ? exchange.requestBody
+      : rewrite(run, noEmptyObject(payload, exchange, index, run), sources, "");
+  const body =
+    exchange.requestBody === undefined
+      ? {}
+      : {
+          requestBody: {
+            contentType: exchange.requestHeaders.get("content-type") ?? "application/json",
+            payload: written,
+          },
+        };
   if (exchange.service === "state-hook") {
-    return { step: { stepId: `${id}-provider-state`, "x-operation": { url: exchange.url.href, method: exchange.method }, ...body, successCriteria: success }, links: undefined };
+    return {
+      step: {
+        stepId: `${id}-provider-state`,
+        "x-operation": { url: exchange.url.href, method: exchange.method },
+        ...body,
+        successCriteria: success,
+      },
+      links: undefined,
+    };
   }
   const base = new URL(run.services[exchange.service]!).pathname.replace(/\/+$/, "");
   const matched = index(exchange.service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
-  if (matched === undefined || !("operation" in matched)) throw new Error(`${exchange.method} ${exchange.url.pathname} is no operation of ${exchange.service}`);
+  if (matched === undefined || !("operation" in matched))
+    throw new Error(`${exchange.method} ${exchange.url.pathname} is no operation of ${exchange.service}`);
   const { operation, pathParameters } = matched;
-  const parameter = (inside: string, name: string, value: string) => ({ name, in: inside, value: expression(run, value, sources, { operationId: operation.operationId, parameter: name }) });
-  const documentedHeaders = operation.parameters.filter((p: Json) => p.in === "header").map((p: Json) => p.name as string);
+  const parameter = (inside: string, name: string, value: string) => ({
+    name,
+    in: inside,
+    value: expression(run, value, sources, { operationId: operation.operationId, parameter: name }),
+  });
+  const documentedHeaders = operation.parameters
+    .filter((p: Json) => p.in === "header")
+    .map((p: Json) => p.name as string);
   const parameters = [
     ...Object.entries(pathParameters).map(([name, value]) => parameter("path", name, value)),
     ...[...exchange.url.searchParams].map(([name, value]) => parameter("query", name, value)),
-    ...documentedHeaders.filter((name) => exchange.requestHeaders.has(name)).map((name) => parameter("header", name, exchange.requestHeaders.get(name)!)),
+    ...documentedHeaders
+      .filter((name) => exchange.requestHeaders.has(name))
+      .map((name) => parameter("header", name, exchange.requestHeaders.get(name)!)),
   ];
   const authorization = exchange.requestHeaders.get("authorization") ?? "";
-  const answer = operation.operation.responses?.[String(exchange.status)] ?? operation.operation.responses?.[`${String(exchange.status)[0]}XX`];
+  const answer =
+    operation.operation.responses?.[String(exchange.status)] ??
+    operation.operation.responses?.[`${String(exchange.status)[0]}XX`];
   const step: Step = {
     stepId: `${id}-${operation.operationId}`,
     operationId: `$sourceDescriptions.${exchange.service.replace(/-/g, "_")}.${operation.operationId}`,
-    ...(authorization.startsWith("Bearer ") ? { "x-security": [{ scheme: { type: "http", scheme: "bearer" }, values: { token: "$steps.token.outputs.accessToken" } }] } : {}),
-    ...(authorization.startsWith("Basic ") ? { "x-security": [{ scheme: { type: "http", scheme: "basic" }, values: { username: "$inputs.clientId", password: "$inputs.clientSecret" } }] } : {}),
+    ...(authorization.startsWith("Bearer ")
+      ? {
+          "x-security": [
+            { scheme: { type: "http", scheme: "bearer" }, values: { token: "$steps.token.outputs.accessToken" } },
+          ],
+        }
+      : {}),
+    ...(authorization.startsWith("Basic ")
+      ? {
+          "x-security": [
+            {
+              scheme: { type: "http", scheme: "basic" },
+              values: { username: "$inputs.clientId", password: "$inputs.clientSecret" },
+            },
+          ],
+        }
+      : {}),
     ...(parameters.length === 0 ? {} : { parameters }),
     ...body,
     successCriteria: success,

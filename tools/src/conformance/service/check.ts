@@ -3,7 +3,17 @@
 import type { CheckResult } from "../check.js";
 
 /** The groups of checks, in the order they run; `spec` last, since it reads every answer the others got. */
-export const CAPABILITIES = ["identity", "auth", "data-integration", "orders", "files", "catalogue", "events", "broker", "spec"] as const;
+export const CAPABILITIES = [
+  "identity",
+  "auth",
+  "data-integration",
+  "orders",
+  "files",
+  "catalogue",
+  "events",
+  "broker",
+  "spec",
+] as const;
 
 /** A group of checks: what a provider of the platform's services can do. */
 export type Capability = (typeof CAPABILITIES)[number];

@@ -15,4 +15,18 @@ import { ORDER_FLOWS } from "./flows/orders.js";
 import { OTHER_TENANT_FLOWS } from "./flows/other-tenant.js";
 import { SPEC_FLOWS } from "./flows/spec.js";
 
-export const FLOWS: readonly Flow[] = [...IDENTITY_FLOWS, ...AUTH_FLOWS, ...OTHER_TENANT_FLOWS, ...DATA_REGISTRATION_FLOWS, ...DATA_AGENT_FLOWS, ...DATA_PUBLISHING_FLOWS, ...DATA_QUERYING_FLOWS, ...ORDER_FLOWS, ...FILE_FLOWS, ...CATALOGUE_FLOWS, ...EVENT_FLOWS, ...BROKER_FLOWS, ...SPEC_FLOWS].sort((a, b) => CAPABILITIES.indexOf(a.capability) - CAPABILITIES.indexOf(b.capability));
+export const FLOWS: readonly Flow[] = [
+  ...IDENTITY_FLOWS,
+  ...AUTH_FLOWS,
+  ...OTHER_TENANT_FLOWS,
+  ...DATA_REGISTRATION_FLOWS,
+  ...DATA_AGENT_FLOWS,
+  ...DATA_PUBLISHING_FLOWS,
+  ...DATA_QUERYING_FLOWS,
+  ...ORDER_FLOWS,
+  ...FILE_FLOWS,
+  ...CATALOGUE_FLOWS,
+  ...EVENT_FLOWS,
+  ...BROKER_FLOWS,
+  ...SPEC_FLOWS,
+].sort((a, b) => CAPABILITIES.indexOf(a.capability) - CAPABILITIES.indexOf(b.capability));

@@ -26,18 +26,27 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
     return { status: response.status, text: (await response.text()).slice(0, 1000) };
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return { status: null, text: (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message) };
+    return {
+      status: null,
+      text:
+        (error as Error).name === "TimeoutError"
+          ? `no answer within ${timeoutMs} ms`
+          : (cause?.code ?? cause?.message ?? (error as Error).message),
+    };
   }
 }
 
-const shown = (answer: Answer) => (answer.status === null ? `no answer (${answer.text})` : `${answer.status} ${answer.text.slice(0, 300)}`.trim());
+const shown = (answer: Answer) =>
+  answer.status === null ? `no answer (${answer.text})` : `${answer.status} ${answer.text.slice(0, 300)}`.trim();
 const outcome = (answer: Answer) => (answer.status === null ? `got ${shown(answer)}` : `answered ${shown(answer)}`);
 
 /** An absolute http(s) address, or the input error naming the option. */
 export function addressOption(option: string, value: string): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")) throw new VerifyServiceInputError(option, `${JSON.stringify(value)} is not an absolute http or https URL`);
-  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") throw new VerifyServiceInputError(option, `${value} must carry no credentials, query or fragment`);
+  if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new VerifyServiceInputError(option, `${JSON.stringify(value)} is not an absolute http or https URL`);
+  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "")
+    throw new VerifyServiceInputError(option, `${value} must carry no credentials, query or fragment`);
   return value.replace(/\/+$/, "");
 }
 
@@ -51,7 +60,11 @@ export async function requireAnswer(option: string, baseUrl: string, timeoutMs: 
 export async function readDiscovery(issuer: string, timeoutMs: number): Promise<Discovery> {
   const url = `${issuer}/.well-known/openid-configuration`;
   const answer = await send(url, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs);
-  if (answer.status !== 200) throw new VerifyServiceInputError("--issuer", `${issuer}: GET ${url} ${outcome(answer)}; an identity provider answers its discovery document there`);
+  if (answer.status !== 200)
+    throw new VerifyServiceInputError(
+      "--issuer",
+      `${issuer}: GET ${url} ${outcome(answer)}; an identity provider answers its discovery document there`,
+    );
   let document: Partial<Record<keyof Discovery, unknown>>;
   try {
     document = JSON.parse(answer.text) as typeof document;
@@ -59,7 +72,8 @@ export async function readDiscovery(issuer: string, timeoutMs: number): Promise<
     throw new VerifyServiceInputError("--issuer", `${issuer}: the discovery document at ${url} is not JSON`);
   }
   for (const member of ["issuer", "token_endpoint", "jwks_uri"] as const) {
-    if (typeof document[member] !== "string") throw new VerifyServiceInputError("--issuer", `${issuer}: the discovery document at ${url} has no ${member}`);
+    if (typeof document[member] !== "string")
+      throw new VerifyServiceInputError("--issuer", `${issuer}: the discovery document at ${url} has no ${member}`);
   }
   return document as unknown as Discovery;
 }
@@ -70,20 +84,39 @@ function basic(clientId: string, clientSecret: string): string {
 }
 
 /** The account's credentials and tenant work: a token without tid, then one with it. */
-export async function requireCredentials(discovery: Discovery, account: { clientId: string; clientSecret: string; tenantId: string }, timeoutMs: number): Promise<void> {
+export async function requireCredentials(
+  discovery: Discovery,
+  account: { clientId: string; clientSecret: string; tenantId: string },
+  timeoutMs: number,
+): Promise<void> {
   const request = (form: Record<string, string>) =>
     send(
       discovery.token_endpoint,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: basic(account.clientId, account.clientSecret) }, body: new URLSearchParams(form) },
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Authorization: basic(account.clientId, account.clientSecret),
+        },
+        body: new URLSearchParams(form),
+      },
       timeoutMs,
     );
   const plain = await request({ grant_type: "client_credentials", scope: "apiim" });
   if (plain.status !== 200) {
-    throw new VerifyServiceInputError("--client-secret", `(or --client-id ${account.clientId}): the identity provider did not ` + `give a token for the client credentials: ${outcome(plain)}`);
+    throw new VerifyServiceInputError(
+      "--client-secret",
+      `(or --client-id ${account.clientId}): the identity provider did not ` +
+        `give a token for the client credentials: ${outcome(plain)}`,
+    );
   }
   const scoped = await request({ grant_type: "client_credentials", scope: "apiim", tid: account.tenantId });
   if (scoped.status !== 200) {
-    throw new VerifyServiceInputError("--tenant", `${account.tenantId}: the identity provider did not give client ${account.clientId} a ` + `token for this tenant (is the client registered in it?): ${outcome(scoped)}`);
+    throw new VerifyServiceInputError(
+      "--tenant",
+      `${account.tenantId}: the identity provider did not give client ${account.clientId} a ` +
+        `token for this tenant (is the client registered in it?): ${outcome(scoped)}`,
+    );
   }
 }
 
@@ -95,6 +128,9 @@ export async function requireBroker(url: string, timeoutMs: number): Promise<voi
     const connection = await connect(url, { timeout: timeoutMs });
     await connection.close();
   } catch (error) {
-    throw new VerifyServiceInputError("--amqp-url", `${shown}: the broker did not accept a connection: ${(error as Error).message}`);
+    throw new VerifyServiceInputError(
+      "--amqp-url",
+      `${shown}: the broker did not accept a connection: ${(error as Error).message}`,
+    );
   }
 }

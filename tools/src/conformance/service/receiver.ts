@@ -53,7 +53,12 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<We
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     request.on("end", () => {
-      const seen = { method: request.method ?? "", path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) };
+      const seen = {
+        method: request.method ?? "",
+        path: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      };
       const refusal = refusals.findIndex((match) => match(seen));
       if (refusal !== -1) refusals.splice(refusal, 1);
       const answered = refusal !== -1 ? 503 : 204;

@@ -4,7 +4,8 @@
 import type { Fetch } from "../../../../src/index.js";
 
 /** A service of the platform the kit can verify, by its spec's name. */
-export type ServiceName = "identity-provider" | "data-integration" | "order-integration" | "file-content" | "connector-catalogue";
+export type ServiceName =
+  "identity-provider" | "data-integration" | "order-integration" | "file-content" | "connector-catalogue";
 
 /** Where an exchange went: a service, or the provider's state hook. */
 export type Destination = ServiceName | "state-hook";
@@ -48,7 +49,9 @@ function bodyText(body: unknown, contentType: string | null): string | undefined
   if (body instanceof URLSearchParams) return body.toString();
   if (body instanceof FormData) return `multipart/form-data (parts: ${[...new Set([...body.keys()])].join(", ")})`;
   if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
-    return contentType !== null && /json|text|urlencoded/i.test(contentType) ? new TextDecoder().decode(body) : `${body.byteLength} bytes`;
+    return contentType !== null && /json|text|urlencoded/i.test(contentType)
+      ? new TextDecoder().decode(body)
+      : `${body.byteLength} bytes`;
   }
   return "a body";
 }
@@ -60,12 +63,16 @@ export function describeRequest(exchange: Pick<RecordedExchange, "method" | "url
 }
 
 /** `412 application/problem+json {"title":...}`: an answer as the report shows it. */
-export function describeAnswer(exchange: Pick<RecordedExchange, "status" | "responseHeaders" | "responseBody" | "error">): string {
+export function describeAnswer(
+  exchange: Pick<RecordedExchange, "status" | "responseHeaders" | "responseBody" | "error">,
+): string {
   if (exchange.status === null) return `no answer (${exchange.error ?? "network error"})`;
   const type = exchange.responseHeaders.get("content-type");
   if (exchange.responseBody.byteLength === 0) return `${exchange.status}${type === null ? "" : ` ${type}`} (no body)`;
   const textual = type === null || /json|text|xml|urlencoded/i.test(type);
-  const body = textual ? shorten(new TextDecoder().decode(exchange.responseBody)) : `${exchange.responseBody.byteLength} bytes`;
+  const body = textual
+    ? shorten(new TextDecoder().decode(exchange.responseBody))
+    : `${exchange.responseBody.byteLength} bytes`;
   return `${exchange.status} ${type ?? ""} ${body}`.replace(/ +/g, " ");
 }
 
@@ -95,12 +102,29 @@ export function createRecorder(timeoutMs: number): Recorder {
         const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
         const requestHeaders = new Headers(init?.headers ?? request?.headers);
         const requestBody = bodyText(init?.body, requestHeaders.get("content-type"));
-        const sent = { service, flow: recorder.flow?.name, capability: recorder.flow?.capability, role, method, url, requestHeaders, requestBody };
+        const sent = {
+          service,
+          flow: recorder.flow?.name,
+          capability: recorder.flow?.capability,
+          role,
+          method,
+          url,
+          requestHeaders,
+          requestBody,
+        };
         const timeout = AbortSignal.timeout(timeoutMs);
         const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
         const noAnswer = (error: unknown): never => {
-          const reason = timeout.aborted ? `no answer within ${timeoutMs} ms (the kit's per-request timeout)` : (error as Error).message;
-          exchanges.push({ ...sent, status: null, responseHeaders: new Headers(), responseBody: new Uint8Array(), error: reason });
+          const reason = timeout.aborted
+            ? `no answer within ${timeoutMs} ms (the kit's per-request timeout)`
+            : (error as Error).message;
+          exchanges.push({
+            ...sent,
+            status: null,
+            responseHeaders: new Headers(),
+            responseBody: new Uint8Array(),
+            error: reason,
+          });
           throw timeout.aborted ? new ProviderTimeoutError(`${method} ${url.origin}${url.pathname}: ${reason}`) : error;
         };
         let response: Response;
@@ -111,7 +135,12 @@ export function createRecorder(timeoutMs: number): Recorder {
         } catch (error) {
           return noAnswer(error);
         }
-        const exchange: RecordedExchange = { ...sent, status: response.status, responseHeaders: response.headers, responseBody: bytes };
+        const exchange: RecordedExchange = {
+          ...sent,
+          status: response.status,
+          responseHeaders: response.headers,
+          responseBody: bytes,
+        };
         exchanges.push(exchange);
         byResponse.set(response, exchange);
         return response;

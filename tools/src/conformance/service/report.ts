@@ -37,10 +37,20 @@ const cell = (value: number | null) => (value === null ? "-" : `${value.toFixed(
 /** The score table: one row per capability and the overall row, the reachable maximum beside each score. */
 export function formatScoreTable(report: ServiceVerificationReport): string {
   const header = ["capability", "score", "reachable", "passed", "failed", "known", "skipped"];
-  const row = (name: string, s: Score) => [name, cell(s.score), cell(s.reachable), String(s.passed), String(s.failed), String(s.known), String(s.skipped)];
+  const row = (name: string, s: Score) => [
+    name,
+    cell(s.score),
+    cell(s.reachable),
+    String(s.passed),
+    String(s.failed),
+    String(s.known),
+    String(s.skipped),
+  ];
   const rows = [header, ...report.scores.map((s) => row(s.capability, s)), row("overall", report.overall)];
   const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join("  ")).join("\n");
+  return rows
+    .map((r) => r.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join("  "))
+    .join("\n");
 }
 
 /** A failed or skipped check as the text report shows it (passes are counted, not listed). */
@@ -61,7 +71,11 @@ export function formatServiceSummary(report: ServiceVerificationReport): string 
   const { overall } = report;
   const verdict = report.passed ? "meets" : "is below";
   const fixed = report.fixed.length === 0 ? "" : `; passing now, take out of the baseline: ${report.fixed.join(", ")}`;
-  return `score ${cell(overall.score)} (reachable ${cell(overall.reachable)}) ${verdict} ` + `--min-score ${report.minScore}: ${overall.passed} passed, ${overall.failed} ` + `failed, ${overall.known} known, ${overall.skipped} skipped${fixed}`;
+  return (
+    `score ${cell(overall.score)} (reachable ${cell(overall.reachable)}) ${verdict} ` +
+    `--min-score ${report.minScore}: ${overall.passed} passed, ${overall.failed} ` +
+    `failed, ${overall.known} known, ${overall.skipped} skipped${fixed}`
+  );
 }
 
 /** One check in the JSON report. */
@@ -98,5 +112,13 @@ export function toJsonReport(report: ServiceVerificationReport): string {
 /** The JUnit XML report (`--junit`): one testcase per check id, classname `verify-service.<capability>`. */
 export function toServiceJUnitXml(report: ServiceVerificationReport): string {
   const target = Object.values(report.target.services).join(" ");
-  return junitXml({ tool: "verify-service", target, results: report.results.map((r) => (r.known === true ? { ...r, status: "skip" as const, received: `known failure (--baseline): ${r.why ?? r.received}` } : r)) });
+  return junitXml({
+    tool: "verify-service",
+    target,
+    results: report.results.map((r) =>
+      r.known === true
+        ? { ...r, status: "skip" as const, received: `known failure (--baseline): ${r.why ?? r.received}` }
+        : r,
+    ),
+  });
 }

@@ -26,7 +26,14 @@ export function scoreOf(results: readonly ServiceCheckResult[]): Score {
   const failed = results.filter((r) => r.status === "fail" && r.known !== true).length;
   const known = results.filter((r) => r.status === "fail" && r.known === true).length;
   const skipped = results.filter((r) => r.status === "skip").length;
-  return { passed, failed, known, skipped, score: percent(passed, passed + failed), reachable: percent(passed + failed + known, results.length) };
+  return {
+    passed,
+    failed,
+    known,
+    skipped,
+    score: percent(passed, passed + failed),
+    reachable: percent(passed + failed + known, results.length),
+  };
 }
 
 /** A score per capability that has checks in the run, in the order capabilities run. */

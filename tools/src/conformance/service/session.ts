@@ -157,13 +157,19 @@ export function createSession(parts: SessionParts): ServiceSession {
       if (baseUrl === undefined) throw new Error(`no address of ${service} was given`);
       const getToken = token === null ? undefined : (token ?? kitToken);
       // No retries: the kit judges every answer as it came, a 5xx included.
-      const options: ApiClientOptions = { baseUrl, fetch: parts.recorder.fetchFor(service), retry: { retries: 0 }, ...(getToken === undefined ? {} : { getToken }) };
+      const options: ApiClientOptions = {
+        baseUrl,
+        fetch: parts.recorder.fetchFor(service),
+        retry: { retries: 0 },
+        ...(getToken === undefined ? {} : { getToken }),
+      };
       return FACTORIES[service](options);
     },
     tokens,
     kitToken,
     kitTokens,
-    state: (name, params = {}) => parts.stateHook.setUp(name, { tenantId: parts.tenantId, runPrefix: parts.runPrefix, ...params }),
+    state: (name, params = {}) =>
+      parts.stateHook.setUp(name, { tenantId: parts.tenantId, runPrefix: parts.runPrefix, ...params }),
     shared<T>(key: string, make: () => Promise<T>): Promise<T> {
       let value = sharedValues.get(key) as Promise<T> | undefined;
       if (value === undefined) {

@@ -3,7 +3,13 @@
 // schema, and the documented headers it carries (and the required ones) match theirs.
 import { createSpecValidator } from "../../sandbox/validation.js";
 import { DEFAULT_LIMITS } from "../../sandbox/limits.js";
-import { deref, indexOperations, type Json, type OperationIndex, type SpecOperation } from "../../sandbox/route-table.js";
+import {
+  deref,
+  indexOperations,
+  type Json,
+  type OperationIndex,
+  type SpecOperation,
+} from "../../sandbox/route-table.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
 import { specDocument, specOperations } from "./spec-operations.js";
 
@@ -22,26 +28,39 @@ function bodyOf(exchange: RecordedExchange): { body: unknown } | { problem: stri
   try {
     return { body: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(exchange.responseBody)) };
   } catch (error) {
-    return { problem: `the ${exchange.status} answer says ${type} but its body is not JSON (${(error as Error).message})` };
+    return {
+      problem: `the ${exchange.status} answer says ${type} but its body is not JSON (${(error as Error).message})`,
+    };
   }
 }
 
 /** Creates a judge over the specs of the services the kit verifies. */
-export function createAnswerJudge(services: readonly ServiceName[]): (exchange: RecordedExchange, baseUrl: string) => Promise<JudgedAnswer | undefined> {
+export function createAnswerJudge(
+  services: readonly ServiceName[],
+): (exchange: RecordedExchange, baseUrl: string) => Promise<JudgedAnswer | undefined> {
   const documents = new Map<string, Json>(services.map((service) => [service, specDocument(service)]));
   const validator = createSpecValidator(documents, { jsonDepth: DEFAULT_LIMITS.jsonDepth });
-  const indexes = new Map<ServiceName, OperationIndex>(services.map((service) => [service, indexOperations(specOperations(service))]));
+  const indexes = new Map<ServiceName, OperationIndex>(
+    services.map((service) => [service, indexOperations(specOperations(service))]),
+  );
   return async (exchange, baseUrl) => {
     if (exchange.status === null) return undefined;
     const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
-    const path = exchange.url.pathname.startsWith(basePath) ? exchange.url.pathname.slice(basePath.length) || "/" : exchange.url.pathname;
-    const matched = exchange.service === "state-hook" ? undefined : indexes.get(exchange.service)?.match(exchange.method, path);
+    const path = exchange.url.pathname.startsWith(basePath)
+      ? exchange.url.pathname.slice(basePath.length) || "/"
+      : exchange.url.pathname;
+    const matched =
+      exchange.service === "state-hook" ? undefined : indexes.get(exchange.service)?.match(exchange.method, path);
     if (matched === undefined || !("operation" in matched)) return undefined;
     const op = matched.operation;
     const read = bodyOf(exchange);
     if ("problem" in read) return { operation: op, problems: [read.problem] };
     const contentType = exchange.responseHeaders.get("content-type") ?? undefined;
-    const problems = await validator.validateAnswer(op, { status: exchange.status, body: read.body, ...(contentType === undefined ? {} : { contentType }) });
+    const problems = await validator.validateAnswer(op, {
+      status: exchange.status,
+      body: read.body,
+      ...(contentType === undefined ? {} : { contentType }),
+    });
     problems.push(...headerProblems(op, exchange));
     return { operation: op, problems };
   };
@@ -52,7 +71,9 @@ export function createAnswerJudge(services: readonly ServiceName[]): (exchange: 
  */
 function headerProblems(op: SpecOperation, exchange: RecordedExchange): string[] {
   const responses = op.operation.responses ?? {};
-  const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, "default"].find((k) => responses[k] !== undefined);
+  const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, "default"].find(
+    (k) => responses[k] !== undefined,
+  );
   if (key === undefined) return [];
   const headers = deref(op.document, responses[key]).headers ?? {};
   const problems: string[] = [];
@@ -60,12 +81,18 @@ function headerProblems(op: SpecOperation, exchange: RecordedExchange): string[]
     const header = deref(op.document, declared);
     const value = exchange.responseHeaders.get(name);
     if (value === null) {
-      if (header.required === true) problems.push(`the ${exchange.status} answer of ${op.operationId} has no ${name} header, which the spec requires`);
+      if (header.required === true)
+        problems.push(
+          `the ${exchange.status} answer of ${op.operationId} has no ${name} header, which the spec requires`,
+        );
       continue;
     }
     const schema = deref(op.document, header.schema ?? {});
     const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-    if ((type === "integer" || type === "number") && !/^-?\d+(\.\d+)?$/.test(value.trim())) problems.push(`the ${name} header of ${op.operationId}'s ${exchange.status} answer is ${JSON.stringify(value)}, not a number`);
+    if ((type === "integer" || type === "number") && !/^-?\d+(\.\d+)?$/.test(value.trim()))
+      problems.push(
+        `the ${name} header of ${op.operationId}'s ${exchange.status} answer is ${JSON.stringify(value)}, not a number`,
+      );
   }
   return problems;
 }

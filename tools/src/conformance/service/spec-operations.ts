@@ -4,7 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { packageRoot } from "../../package-root.js";
-import { deref, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "../../sandbox/route-table.js";
+import {
+  deref,
+  listSpecOperations,
+  loadSpecDocument,
+  type Json,
+  type SpecOperation,
+} from "../../sandbox/route-table.js";
 import type { ServiceName } from "./recorder.js";
 
 const documents = new Map<ServiceName, Json>();
@@ -63,7 +69,11 @@ export interface SampleRequest {
   readonly method: string;
   /** The path template, as the client's paths name it. */
   readonly path: string;
-  readonly params: { readonly path: Record<string, string>; readonly query: Record<string, string>; readonly header: Record<string, string> };
+  readonly params: {
+    readonly path: Record<string, string>;
+    readonly query: Record<string, string>;
+    readonly header: Record<string, string>;
+  };
   /** The body: JSON value, or a part map (a Blob part) for multipart bodies. */
   readonly body: unknown;
   readonly headers: Readonly<Record<string, string>>;
@@ -75,10 +85,15 @@ export interface SampleRequest {
  * and the request body's example.
  */
 export function sampleRequest(op: SpecOperation): SampleRequest {
-  const params = { path: {} as Record<string, string>, query: {} as Record<string, string>, header: {} as Record<string, string> };
+  const params = {
+    path: {} as Record<string, string>,
+    query: {} as Record<string, string>,
+    header: {} as Record<string, string>,
+  };
   for (const parameter of op.parameters) {
     if (parameter.in === "path") params.path[parameter.name] = sampleValue(op.document, parameter);
-    else if (parameter.required === true && (parameter.in === "query" || parameter.in === "header")) params[parameter.in as "query" | "header"][parameter.name] = sampleValue(op.document, parameter);
+    else if (parameter.required === true && (parameter.in === "query" || parameter.in === "header"))
+      params[parameter.in as "query" | "header"][parameter.name] = sampleValue(op.document, parameter);
   }
   const requestBody = op.operation.requestBody === undefined ? undefined : deref(op.document, op.operation.requestBody);
   const [mediaType, media] = Object.entries<Json>(requestBody?.content ?? {})[0] ?? [];
@@ -87,7 +102,12 @@ export function sampleRequest(op: SpecOperation): SampleRequest {
   if (mediaType !== undefined) {
     const example = exampleOf(op.document, media) ?? exampleOf(op.document, media.schema) ?? {};
     if (mediaType === "multipart/form-data") {
-      body = Object.fromEntries(Object.entries(example as Record<string, unknown>).map(([name, value]) => [name, new File([String(value)], `${name}.txt`, { type: "text/plain" })]));
+      body = Object.fromEntries(
+        Object.entries(example as Record<string, unknown>).map(([name, value]) => [
+          name,
+          new File([String(value)], `${name}.txt`, { type: "text/plain" }),
+        ]),
+      );
     } else {
       headers["Content-Type"] = mediaType;
       body = example;

@@ -27,7 +27,8 @@ export interface StateHook {
 
 /** Without `--state-hook` no state is given. */
 export const NO_STATE_HOOK: StateHook = {
-  setUp: (state) => Promise.reject(new StateNotGiven(`the provider state "${state}" is needed and no --state-hook was given`)),
+  setUp: (state) =>
+    Promise.reject(new StateNotGiven(`the provider state "${state}" is needed and no --state-hook was given`)),
 };
 
 interface HookAnswer {
@@ -37,7 +38,13 @@ interface HookAnswer {
 
 type Send = (input: string, init: RequestInit) => Promise<Response>;
 
-async function post(send: Send, url: string, timeoutMs: number, state: string, params: Readonly<Record<string, unknown>>): Promise<HookAnswer> {
+async function post(
+  send: Send,
+  url: string,
+  timeoutMs: number,
+  state: string,
+  params: Readonly<Record<string, unknown>>,
+): Promise<HookAnswer> {
   try {
     const response = await send(url, {
       method: "POST",
@@ -49,12 +56,20 @@ async function post(send: Send, url: string, timeoutMs: number, state: string, p
     return { status: response.status, text: (await response.text()).slice(0, 2000) };
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return { status: null, text: (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message) };
+    return {
+      status: null,
+      text:
+        (error as Error).name === "TimeoutError"
+          ? `no answer within ${timeoutMs} ms`
+          : (cause?.code ?? cause?.message ?? (error as Error).message),
+    };
   }
 }
 
 function describe(answer: HookAnswer): string {
-  return answer.status === null ? `no answer (${answer.text})` : `${answer.status}${answer.text === "" ? "" : ` ${answer.text.slice(0, 300)}`}`;
+  return answer.status === null
+    ? `no answer (${answer.text})`
+    : `${answer.status}${answer.text === "" ? "" : ` ${answer.text.slice(0, 300)}`}`;
 }
 
 function valuesOf(answer: HookAnswer): StateValues | undefined {
@@ -77,20 +92,33 @@ export class StateHookUnusable extends Error {
  * `states` member, when it answers one). Rejects with {@link StateHookUnusable} when the hook does
  * not answer it with 2xx and a JSON object (or nothing).
  */
-export async function openStateHook(url: string, timeoutMs: number, params: Readonly<Record<string, unknown>>, send: Send = fetch): Promise<StateHook> {
+export async function openStateHook(
+  url: string,
+  timeoutMs: number,
+  params: Readonly<Record<string, unknown>>,
+  send: Send = fetch,
+): Promise<StateHook> {
   const first = await post(send, url, timeoutMs, VERIFICATION_RUN_STATE, params);
   const firstValues = valuesOf(first);
   if (first.status === null || first.status < 200 || first.status > 299 || firstValues === undefined) {
-    throw new StateHookUnusable(`--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state ` + `with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`);
+    throw new StateHookUnusable(
+      `--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state ` +
+        `with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`,
+    );
   }
-  const given = Array.isArray(firstValues.states) ? new Set(firstValues.states.filter((s): s is string => typeof s === "string")) : undefined;
+  const given = Array.isArray(firstValues.states)
+    ? new Set(firstValues.states.filter((s): s is string => typeof s === "string"))
+    : undefined;
   return {
     async setUp(state, stateParams) {
       if (given !== undefined && !given.has(state)) {
-        throw new StateNotGiven(`the provider's state hook does not give "${state}" (it gives: ${[...given].join(", ") || "none"})`);
+        throw new StateNotGiven(
+          `the provider's state hook does not give "${state}" (it gives: ${[...given].join(", ") || "none"})`,
+        );
       }
       const answer = await post(send, url, timeoutMs, state, stateParams);
-      if (answer.status === 404 || answer.status === 501) throw new StateNotGiven(`the provider's state hook does not give "${state}": ${describe(answer)}`);
+      if (answer.status === 404 || answer.status === 501)
+        throw new StateNotGiven(`the provider's state hook does not give "${state}": ${describe(answer)}`);
       const values = valuesOf(answer);
       if (answer.status === null || answer.status < 200 || answer.status > 299 || values === undefined) {
         throw new StateHookFailed(`the state hook failed to set up "${state}": ${describe(answer)}`);
@@ -103,6 +131,9 @@ export async function openStateHook(url: string, timeoutMs: number, params: Read
 /** A text value a state must have made, or {@link StateHookFailed} naming it. */
 export function stateText(values: StateValues, state: string, name: string): string {
   const value = values[name];
-  if (typeof value !== "string" || value === "") throw new StateHookFailed(`the state hook set up "${state}" but answered no ${name} (answered: ${JSON.stringify(values).slice(0, 200)})`);
+  if (typeof value !== "string" || value === "")
+    throw new StateHookFailed(
+      `the state hook set up "${state}" but answered no ${name} (answered: ${JSON.stringify(values).slice(0, 200)})`,
+    );
   return value;
 }

@@ -2,12 +2,26 @@
 // platform's services (the platform itself, a staging deployment, the sandbox) against the
 // reference's rules, run as flows through the package's own typed clients.
 import { randomBytes } from "node:crypto";
-import { CAPABILITIES, FlowSkipped, type Capability, type ServiceCheckResult, type ServiceRule, type Verdicts } from "./check.js";
+import {
+  CAPABILITIES,
+  FlowSkipped,
+  type Capability,
+  type ServiceCheckResult,
+  type ServiceRule,
+  type Verdicts,
+} from "./check.js";
 import { exportArazzo } from "./arazzo.js";
 import { checksOf, type Flow } from "./flow.js";
 import { basicAuthorization } from "./flows/token-requests.js";
 import { FLOWS } from "./flows.js";
-import { addressOption, readDiscovery, requireAnswer, requireBroker, requireCredentials, VerifyServiceInputError } from "./preflight.js";
+import {
+  addressOption,
+  readDiscovery,
+  requireAnswer,
+  requireBroker,
+  requireCredentials,
+  VerifyServiceInputError,
+} from "./preflight.js";
 import { createRecorder, ProviderTimeoutError, type ServiceName } from "./recorder.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./receiver.js";
 import type { ServiceVerificationReport } from "./report.js";
@@ -83,24 +97,35 @@ export function serviceCheckIds(): string[] {
 }
 
 function requireText(option: string, value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "") throw new VerifyServiceInputError(option, "must be a non-empty string");
+  if (typeof value !== "string" || value.trim() === "")
+    throw new VerifyServiceInputError(option, "must be a non-empty string");
   return value;
 }
 
 function checkNumbers(options: VerifyServiceOptions): void {
   const within = (option: string, value: number | undefined, min: number, max: number) => {
-    if (value !== undefined && (!Number.isFinite(value) || value < min || value > max)) throw new VerifyServiceInputError(option, `must be a number from ${min} to ${max} (found ${value})`);
+    if (value !== undefined && (!Number.isFinite(value) || value < min || value > max))
+      throw new VerifyServiceInputError(option, `must be a number from ${min} to ${max} (found ${value})`);
   };
   within("--min-score", options.minScore, 0, 100);
   within("--timeout", options.timeoutMs, 1, 600_000);
   within("--event-timeout", options.eventTimeoutMs, 1, 600_000);
   within("--receiver-port", options.receiverPort, 0, 65535);
   const unknown = (options.only ?? []).filter((capability) => !CAPABILITIES.includes(capability));
-  if (unknown.length > 0) throw new VerifyServiceInputError("--only", `${unknown.join(", ")} is no capability; capabilities: ${CAPABILITIES.join(", ")}`);
+  if (unknown.length > 0)
+    throw new VerifyServiceInputError(
+      "--only",
+      `${unknown.join(", ")} is no capability; capabilities: ${CAPABILITIES.join(", ")}`,
+    );
   const ids = new Set(serviceCheckIds());
   const strangers = (options.baseline ?? []).filter((id) => !ids.has(id));
-  if (strangers.length > 0) throw new VerifyServiceInputError("--baseline", `names checks the kit does not have: ${strangers.join(", ")}`);
-  if (options.runPrefix !== undefined && !/^[A-Za-z0-9][A-Za-z0-9-]{0,23}$/.test(options.runPrefix)) throw new VerifyServiceInputError("--run-prefix", "must be 1 to 24 letters, digits and dashes, starting with a letter or digit");
+  if (strangers.length > 0)
+    throw new VerifyServiceInputError("--baseline", `names checks the kit does not have: ${strangers.join(", ")}`);
+  if (options.runPrefix !== undefined && !/^[A-Za-z0-9][A-Za-z0-9-]{0,23}$/.test(options.runPrefix))
+    throw new VerifyServiceInputError(
+      "--run-prefix",
+      "must be 1 to 24 letters, digits and dashes, starting with a letter or digit",
+    );
 }
 
 /**
@@ -121,37 +146,74 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
     const value = options[key] as string | undefined;
     if (value !== undefined) services[service] = addressOption(option, value);
   }
-  const stateHookUrl = options.stateHookUrl === undefined ? undefined : addressOption("--state-hook", options.stateHookUrl);
-  const publicReceiverUrl = options.publicReceiverUrl === undefined ? undefined : addressOption("--public-receiver-url", options.publicReceiverUrl);
+  const stateHookUrl =
+    options.stateHookUrl === undefined ? undefined : addressOption("--state-hook", options.stateHookUrl);
+  const publicReceiverUrl =
+    options.publicReceiverUrl === undefined
+      ? undefined
+      : addressOption("--public-receiver-url", options.publicReceiverUrl);
   const amqpUrl = options.amqpUrl;
-  if (amqpUrl !== undefined && !/^amqps?:\/\//.test(amqpUrl)) throw new VerifyServiceInputError("--amqp-url", "must be an amqp:// or amqps:// URL");
+  if (amqpUrl !== undefined && !/^amqps?:\/\//.test(amqpUrl))
+    throw new VerifyServiceInputError("--amqp-url", "must be an amqp:// or amqps:// URL");
 
   const discovery = await readDiscovery(issuer, timeoutMs);
-  for (const [service, , option] of SERVICE_OPTIONS) if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs);
+  for (const [service, , option] of SERVICE_OPTIONS)
+    if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs);
   await requireCredentials(discovery, { clientId, clientSecret, tenantId }, timeoutMs);
   const runPrefix = options.runPrefix ?? `vs-${randomBytes(3).toString("hex")}`;
   const recorder = createRecorder(timeoutMs);
   let stateHook = NO_STATE_HOOK;
   if (stateHookUrl !== undefined) {
     try {
-      stateHook = await openStateHook(stateHookUrl, timeoutMs, { tenantId, runPrefix }, recorder.fetchFor("state-hook"));
+      stateHook = await openStateHook(
+        stateHookUrl,
+        timeoutMs,
+        { tenantId, runPrefix },
+        recorder.fetchFor("state-hook"),
+      );
     } catch (error) {
-      if (error instanceof StateHookUnusable) throw new VerifyServiceInputError("--state-hook", error.message.replace(/^--state-hook /, ""));
+      if (error instanceof StateHookUnusable)
+        throw new VerifyServiceInputError("--state-hook", error.message.replace(/^--state-hook /, ""));
       throw error;
     }
   }
-  const chosen = options.only === undefined || options.only.length === 0 ? CAPABILITIES : CAPABILITIES.filter((c) => options.only!.includes(c));
+  const chosen =
+    options.only === undefined || options.only.length === 0
+      ? CAPABILITIES
+      : CAPABILITIES.filter((c) => options.only!.includes(c));
   const flows = FLOWS.filter((flow) => chosen.includes(flow.capability));
   if (amqpUrl !== undefined && flows.some((flow) => flow.needs === "broker")) await requireBroker(amqpUrl, timeoutMs);
   let receiver: WebhookReceiver | undefined;
   if (flows.some((flow) => flow.needs === "receiver")) {
     try {
-      receiver = await startWebhookReceiver({ host: options.receiverHost, port: options.receiverPort, publicUrl: publicReceiverUrl, basePath: `/verify-service/${runPrefix}` });
+      receiver = await startWebhookReceiver({
+        host: options.receiverHost,
+        port: options.receiverPort,
+        publicUrl: publicReceiverUrl,
+        basePath: `/verify-service/${runPrefix}`,
+      });
     } catch (error) {
-      throw new VerifyServiceInputError("--receiver-port", `cannot listen on ${options.receiverHost ?? "127.0.0.1"}` + `:${options.receiverPort ?? 0}: ${(error as Error).message}`);
+      throw new VerifyServiceInputError(
+        "--receiver-port",
+        `cannot listen on ${options.receiverHost ?? "127.0.0.1"}` +
+          `:${options.receiverPort ?? 0}: ${(error as Error).message}`,
+      );
     }
   }
-  const session = createSession({ runPrefix, tenantId, clientId, clientSecret, discovery, issuer, services, recorder, stateHook, eventTimeoutMs: options.eventTimeoutMs ?? 20_000, receiver, amqpUrl });
+  const session = createSession({
+    runPrefix,
+    tenantId,
+    clientId,
+    clientSecret,
+    discovery,
+    issuer,
+    services,
+    recorder,
+    stateHook,
+    eventTimeoutMs: options.eventTimeoutMs ?? 20_000,
+    receiver,
+    amqpUrl,
+  });
   const given = Object.keys(services) as ServiceName[];
   const known = new Set(options.baseline ?? []);
   const results: ServiceCheckResult[] = [];
@@ -169,7 +231,16 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   const arazzo =
     options.exportArazzo === undefined
       ? undefined
-      : exportArazzo({ exchanges: recorder.exchanges, services, runPrefix, tenantId, ownAuthorizations: { bearer: session.kitTokens, basic: basicAuthorization(clientId, clientSecret) } }, options.exportArazzo);
+      : exportArazzo(
+          {
+            exchanges: recorder.exchanges,
+            services,
+            runPrefix,
+            tenantId,
+            ownAuthorizations: { bearer: session.kitTokens, basic: basicAuthorization(clientId, clientSecret) },
+          },
+          options.exportArazzo,
+        );
   return {
     target: { issuer, services: Object.fromEntries(Object.entries(services)), tenantId, clientId },
     runPrefix,
@@ -186,11 +257,16 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   };
 }
 
-function missingReason(flow: Flow, given: readonly ServiceName[], extras: { amqpUrl: string | undefined; receiver: WebhookReceiver | undefined }): string | undefined {
+function missingReason(
+  flow: Flow,
+  given: readonly ServiceName[],
+  extras: { amqpUrl: string | undefined; receiver: WebhookReceiver | undefined },
+): string | undefined {
   const option = (service: ServiceName) => SERVICE_OPTIONS.find(([s]) => s === service)?.[2] ?? service;
   const missing = flow.services.filter((service) => !given.includes(service));
   if (missing.length > 0) return `no ${missing.map(option).join(" or ")} given`;
-  if (flow.needs === "broker" && extras.amqpUrl === undefined) return "no --amqp-url given: the broker's messages cannot be read";
+  if (flow.needs === "broker" && extras.amqpUrl === undefined)
+    return "no --amqp-url given: the broker's messages cannot be read";
   if (flow.needs === "receiver" && extras.receiver === undefined) return "the kit's webhook receiver is not running";
   return undefined;
 }
@@ -205,13 +281,24 @@ async function runFlow(
 ): Promise<void> {
   const checks = checksOf(flow, given);
   const reported = new Set<string>();
-  const base = (rule: ServiceRule) => ({ name: rule.id, family: rule.capability, rule: rule.rule, expected: rule.expected });
+  const base = (rule: ServiceRule) => ({
+    name: rule.id,
+    family: rule.capability,
+    rule: rule.rule,
+    expected: rule.expected,
+  });
   const verdicts: Verdicts = {
     report(rule, evidence, why) {
       if (reported.has(rule.id)) return;
       reported.add(rule.id);
       const failed = why !== undefined;
-      record({ ...base(rule), status: failed ? "fail" : "pass", sent: evidence.request, received: evidence.answer, ...(failed ? { why, ...(known.has(rule.id) ? { known: true } : {}) } : {}) });
+      record({
+        ...base(rule),
+        status: failed ? "fail" : "pass",
+        sent: evidence.request,
+        received: evidence.answer,
+        ...(failed ? { why, ...(known.has(rule.id) ? { known: true } : {}) } : {}),
+      });
     },
     skip(rule, reason) {
       if (reported.has(rule.id)) return;
@@ -235,11 +322,18 @@ async function runFlow(
     }
     // A request the clients gave up on wraps the timeout, which already names the request.
     const cause = (error as Error).cause;
-    const why = `the ${flow.name} flow stopped before this ` + `check: ${cause instanceof ProviderTimeoutError ? cause.message : (error as Error).message}`;
+    const why =
+      `the ${flow.name} flow stopped before this ` +
+      `check: ${cause instanceof ProviderTimeoutError ? cause.message : (error as Error).message}`;
     for (const rule of unreported()) verdicts.report(rule, { request: "see why", answer: "none" }, why);
     return;
   } finally {
     session.recorder.flow = undefined;
   }
-  for (const rule of unreported()) verdicts.report(rule, { request: "nothing", answer: "none" }, `the ${flow.name} flow ended without checking this (a bug of the kit)`);
+  for (const rule of unreported())
+    verdicts.report(
+      rule,
+      { request: "nothing", answer: "none" },
+      `the ${flow.name} flow ended without checking this (a bug of the kit)`,
+    );
 }

@@ -6,7 +6,14 @@
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { createSandboxState } from "../state.js";
 import { declareTable, StoreFormatError, type SandboxScope, type Table } from "../store.js";
-import { encodeMessage, restoreBrokerMessage, saveBrokerMessage, type BrokerMessage, type EncodedMessage, type SavedBrokerMessage } from "./native-message.js";
+import {
+  encodeMessage,
+  restoreBrokerMessage,
+  saveBrokerMessage,
+  type BrokerMessage,
+  type EncodedMessage,
+  type SavedBrokerMessage,
+} from "./native-message.js";
 
 /**
  * What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full.
@@ -37,7 +44,9 @@ export function recordOf(message: BrokerMessage, status: BrokerMessageStatus): B
 /** A saved message as an entry of the backlog again; undefined when its type has no exchange in this sandbox. */
 function restoredEntry(saved: SavedBrokerMessage): BacklogEntry | undefined {
   const message = restoreBrokerMessage(saved);
-  return message === undefined ? undefined : { sequence: saved.sequence, message, record: recordOf(message, "Backlog") };
+  return message === undefined
+    ? undefined
+    : { sequence: saved.sequence, message, record: recordOf(message, "Backlog") };
 }
 
 /**
@@ -49,11 +58,22 @@ export const BROKER_BACKLOG = declareTable<BacklogEntry, SandboxScope>("broker.b
   save: (entry) => saveBrokerMessage(entry.message, entry.sequence),
   load(json, scope, key) {
     const saved = json as SavedBrokerMessage | null;
-    if (typeof saved !== "object" || saved === null || typeof saved.body !== "string" || typeof saved.messageType !== "string" || !Number.isInteger(saved.sequence)) {
+    if (
+      typeof saved !== "object" ||
+      saved === null ||
+      typeof saved.body !== "string" ||
+      typeof saved.messageType !== "string" ||
+      !Number.isInteger(saved.sequence)
+    ) {
       throw new StoreFormatError(`$.${key}`, "must be a saved broker message with messageType, body and sequence");
     }
     const entry = restoredEntry(saved);
-    if (entry === undefined) scope.log(`sandbox: the saved ${saved.messageType} ${saved.messageId} for ` + `source ${saved.sourceId} is not published: this sandbox has no exchange for its ` + `message type`);
+    if (entry === undefined)
+      scope.log(
+        `sandbox: the saved ${saved.messageType} ${saved.messageId} for ` +
+          `source ${saved.sourceId} is not published: this sandbox has no exchange for its ` +
+          `message type`,
+      );
     return entry;
   },
   ownerOf: (entry) => entry.message.tenantId,
@@ -199,7 +219,9 @@ export class BrokerBacklog {
   }
 
   saveAll(): SavedBrokerMessage[] {
-    return [...this.#table().values()].sort((a, b) => a.sequence - b.sequence).map((entry) => saveBrokerMessage(entry.message, entry.sequence));
+    return [...this.#table().values()]
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((entry) => saveBrokerMessage(entry.message, entry.sequence));
   }
 
   /**

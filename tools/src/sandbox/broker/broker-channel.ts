@@ -125,22 +125,29 @@ export function maskedUrl(url: string): string {
 }
 
 function checkUrl(url: unknown): string {
-  if (typeof url !== "string" || !URL.canParse(url)) throw new BrokerStartError(`--amqp-url ${JSON.stringify(typeof url === "string" ? maskedUrl(url) : url)}` + ` is not a URL (amqp://user:password@host:port/vhost)`);
+  if (typeof url !== "string" || !URL.canParse(url))
+    throw new BrokerStartError(
+      `--amqp-url ${JSON.stringify(typeof url === "string" ? maskedUrl(url) : url)}` +
+        ` is not a URL (amqp://user:password@host:port/vhost)`,
+    );
   const { protocol } = new URL(url);
-  if (protocol !== "amqp:" && protocol !== "amqps:") throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: the scheme must be amqp: or amqps:, got ${protocol}`);
+  if (protocol !== "amqp:" && protocol !== "amqps:")
+    throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: the scheme must be amqp: or amqps:, got ${protocol}`);
   return url;
 }
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
-  if (!Number.isInteger(chosen) || chosen <= 0) throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
+  if (!Number.isInteger(chosen) || chosen <= 0)
+    throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
   return chosen;
 }
 
 /** Declares every exchange and queue of the generated topology and binds each queue to its exchanges by routing key. */
 async function declareTopology(channel: ConfirmChannel): Promise<void> {
   for (const exchange of brokerExchanges) await channel.assertExchange(exchange, EXCHANGE_TYPE, { durable: true });
-  for (const queue of brokerQueues) await channel.assertQueue(queue.name, { durable: true, arguments: { ...queue.arguments } });
+  for (const queue of brokerQueues)
+    await channel.assertQueue(queue.name, { durable: true, arguments: { ...queue.arguments } });
   for (const route of Object.values(brokerRoutes)) {
     if (route.queue !== null) await channel.bindQueue(route.queue, route.exchange, route.routingKey);
   }
@@ -177,7 +184,10 @@ class SandboxBrokerChannel implements BrokerChannel {
     this.#options = options;
     const shown = (this.#shown = maskedUrl(url));
     const { clock, log } = options;
-    const backlog = (this.#backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.table));
+    const backlog = (this.#backlog = new BrokerBacklog(
+      positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT),
+      options.table,
+    ));
     this.connection = createBrokerConnection({
       url,
       shown,
@@ -201,7 +211,13 @@ class SandboxBrokerChannel implements BrokerChannel {
       clock,
       log,
       shown,
-      invalid: options.onInvalid ?? ((error, record) => log(`sandbox: ${record.messageType} ${record.messageId} for ` + `source ${record.sourceId} is not published: ${error.message}`)),
+      invalid:
+        options.onInvalid ??
+        ((error, record) =>
+          log(
+            `sandbox: ${record.messageType} ${record.messageId} for ` +
+              `source ${record.sourceId} is not published: ${error.message}`,
+          )),
       beforePublish: options.beforePublish,
       left: (published) => {
         if (published) this.#counts.published += 1;
@@ -212,20 +228,28 @@ class SandboxBrokerChannel implements BrokerChannel {
 
   publish(message: NativeMessage): BrokerRecord | undefined {
     const { log, clock } = this.#options;
-    if (this.connection.state === "closing" || this.connection.state === "closed") throw new Error("the broker channel is closed");
+    if (this.connection.state === "closing" || this.connection.state === "closed")
+      throw new Error("the broker channel is closed");
     const route = routeOf(message.messageType);
     if (route === undefined) {
       this.#counts.unrouted += 1;
       if (!this.#unroutedTypes.has(message.messageType)) {
         this.#unroutedTypes.add(message.messageType);
-        log(`sandbox: ${message.messageType} is not published on the ` + `message broker: the reference does not show its exchange`);
+        log(
+          `sandbox: ${message.messageType} is not published on the ` +
+            `message broker: the reference does not show its exchange`,
+        );
       }
       return undefined;
     }
     const prepared = prepareNativeMessage(message, route, clock.now());
     if (this.#backlog.fullFor(prepared.tenantId)) {
       this.#counts.overflowed += 1;
-      log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full ` + `(${this.#backlog.limit}): ${prepared.messageType} ${prepared.messageId} for ` + `source ${prepared.sourceId} is not published (${this.#counts.overflowed} so far)`);
+      log(
+        `sandbox: message broker backlog of tenant ${prepared.tenantId} full ` +
+          `(${this.#backlog.limit}): ${prepared.messageType} ${prepared.messageId} for ` +
+          `source ${prepared.sourceId} is not published (${this.#counts.overflowed} so far)`,
+      );
       return recordOf(prepared, "Overflowed");
     }
     const entry = this.#backlog.hold(prepared, this.#options.beforePublish !== undefined);
@@ -235,7 +259,14 @@ class SandboxBrokerChannel implements BrokerChannel {
 
   status(): BrokerStatus {
     const backlog = this.#backlog;
-    return { url: this.#shown, connected: this.connection.connected, ...this.#counts, backlog: backlog.size, backlogLimit: backlog.limit, lastError: this.connection.lastError };
+    return {
+      url: this.#shown,
+      connected: this.connection.connected,
+      ...this.#counts,
+      backlog: backlog.size,
+      backlogLimit: backlog.limit,
+      lastError: this.connection.lastError,
+    };
   }
 
   idle(): Promise<void> {
@@ -253,20 +284,35 @@ class SandboxBrokerChannel implements BrokerChannel {
 
   clear(): void {
     const dropped = this.#backlog.clear();
-    if (dropped > 0) this.#options.log(`sandbox: reset: ${dropped} message(s) held for the message broker ${this.#shown} are dropped`);
+    if (dropped > 0)
+      this.#options.log(`sandbox: reset: ${dropped} message(s) held for the message broker ${this.#shown} are dropped`);
     this.#settle();
   }
 
   restore(saved: readonly SavedBrokerMessage[]): void {
     const { log } = this.#options;
-    for (const one of this.#backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for ` + `source ${one.sourceId} is not published: this sandbox has no exchange for its ` + `message type`);
-    if (saved.length > 0) log(`sandbox: ${this.#backlog.size} message(s) for the message ` + `broker ${this.#shown} kept by the state folder are published again`);
+    for (const one of this.#backlog.restore(saved))
+      log(
+        `sandbox: the saved ${one.messageType} ${one.messageId} for ` +
+          `source ${one.sourceId} is not published: this sandbox has no exchange for its ` +
+          `message type`,
+      );
+    if (saved.length > 0)
+      log(
+        `sandbox: ${this.#backlog.size} message(s) for the message ` +
+          `broker ${this.#shown} kept by the state folder are published again`,
+      );
     this.#sender.plan();
   }
 
   resume(): void {
     const held = this.#backlog.resume();
-    if (held > 0) this.#options.log(`sandbox: ${held} message(s) for the message ` + `broker ${this.#shown} kept by the state folder are ` + `published again`);
+    if (held > 0)
+      this.#options.log(
+        `sandbox: ${held} message(s) for the message ` +
+          `broker ${this.#shown} kept by the state folder are ` +
+          `published again`,
+      );
     this.#sender.plan();
   }
 
@@ -279,8 +325,15 @@ class SandboxBrokerChannel implements BrokerChannel {
     await this.connection.close(() => this.idle());
     const left = this.#backlog.size;
     if (left > 0) {
-      const kept = this.#options.beforePublish === undefined ? "" : "; the state folder keeps them and they are published after the restart";
-      this.#options.log(`sandbox: ${left} message(s) for the message ` + `broker ${this.#shown} were not published before the sandbox ` + `stopped${kept}`);
+      const kept =
+        this.#options.beforePublish === undefined
+          ? ""
+          : "; the state folder keeps them and they are published after the restart";
+      this.#options.log(
+        `sandbox: ${left} message(s) for the message ` +
+          `broker ${this.#shown} were not published before the sandbox ` +
+          `stopped${kept}`,
+      );
     }
     this.#settle();
   }

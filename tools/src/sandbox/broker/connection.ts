@@ -10,13 +10,39 @@ export const BROKER_CONNECTION = defineStateMachine({
   states: ["connecting", "open", "blocked", "away", "closing", "closed"],
   initial: "connecting",
   transitions: {
-    connected: { from: ["connecting"], to: "open", why: "the AMQP handshake and the declarations of the exchanges and queues succeeded" },
-    refused: { from: ["open"], to: "blocked", why: "the broker refused a message (a nack): sending pauses for a backoff, " + "doubled for each refusal in a row, the message first in line" },
+    connected: {
+      from: ["connecting"],
+      to: "open",
+      why: "the AMQP handshake and the declarations of the exchanges and queues succeeded",
+    },
+    refused: {
+      from: ["open"],
+      to: "blocked",
+      why:
+        "the broker refused a message (a nack): sending pauses for a backoff, " +
+        "doubled for each refusal in a row, the message first in line",
+    },
     unblocked: { from: ["blocked"], to: "open", why: "the refusal's backoff passed: sending goes on" },
-    lost: { from: ["connecting", "open", "blocked"], to: "away", why: "the connection closed, or a reconnection failed: the next " + "attempt follows a backoff, doubled up to the longest" },
+    lost: {
+      from: ["connecting", "open", "blocked"],
+      to: "away",
+      why:
+        "the connection closed, or a reconnection failed: the next " +
+        "attempt follows a backoff, doubled up to the longest",
+    },
     retry: { from: ["away"], to: "connecting", why: "the reconnection's backoff passed" },
-    close: { from: ["connecting", "open", "blocked", "away"], to: "closing", why: "the sandbox stops: no new message is taken and no " + "reconnection made; while connected, what is held is sent first" },
-    closed: { from: ["closing"], to: "closed", why: "the connection is closed; what was not published stays in the backlog" },
+    close: {
+      from: ["connecting", "open", "blocked", "away"],
+      to: "closing",
+      why:
+        "the sandbox stops: no new message is taken and no " +
+        "reconnection made; while connected, what is held is sent first",
+    },
+    closed: {
+      from: ["closing"],
+      to: "closed",
+      why: "the connection is closed; what was not published stays in the backlog",
+    },
   },
 });
 
@@ -53,7 +79,10 @@ export interface ConnectionOptions {
   /** The channel takes more after a publish that filled its buffer. */
   readonly drain: () => void;
   /** How a connection is made. Default amqplib's `connect`. */
-  readonly connect?: (url: string, options: { clientProperties: Record<string, string>; timeout: number }) => Promise<ChannelModel>;
+  readonly connect?: (
+    url: string,
+    options: { clientProperties: Record<string, string>; timeout: number },
+  ) => Promise<ChannelModel>;
   /** Told of every move, for tests and the log. Default none. */
   readonly moved?: (from: ConnectionState, transition: ConnectionTransition, to: ConnectionState) => void;
 }
@@ -164,7 +193,10 @@ class AmqpConnection implements BrokerConnection {
 
   async #connect(): Promise<void> {
     const { options } = this;
-    const made = await (options.connect ?? amqpConnect)(options.url, { clientProperties: { connection_name: "integration-contracts sandbox" }, timeout: CONNECT_TIMEOUT_MS });
+    const made = await (options.connect ?? amqpConnect)(options.url, {
+      clientProperties: { connection_name: "integration-contracts sandbox" },
+      timeout: CONNECT_TIMEOUT_MS,
+    });
     // Without listeners an 'error' event would end the sandbox; the 'close' that follows reconnects.
     made.on("error", (error: Error) => (this.lastError = error.message));
     try {
@@ -198,7 +230,10 @@ class AmqpConnection implements BrokerConnection {
     if (this.#state === "closing") return;
     this.lastError = reason;
     this.#move("lost");
-    this.options.log(`sandbox: the message broker ${this.options.shown} went away ` + `(${reason}); ${this.options.held()} message(s) held, reconnecting`);
+    this.options.log(
+      `sandbox: the message broker ${this.options.shown} went away ` +
+        `(${reason}); ${this.options.held()} message(s) held, reconnecting`,
+    );
     this.#scheduleReconnect();
   }
 
@@ -209,7 +244,10 @@ class AmqpConnection implements BrokerConnection {
       this.#connect().then(
         () => {
           this.#reconnectAttempt = 0;
-          this.options.log(`sandbox: the message broker ${this.options.shown} is back; ` + `publishing ${this.options.held()} held message(s)`);
+          this.options.log(
+            `sandbox: the message broker ${this.options.shown} is back; ` +
+              `publishing ${this.options.held()} held message(s)`,
+          );
         },
         (error: unknown) => {
           this.lastError = (error as Error).message;

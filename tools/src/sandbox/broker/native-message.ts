@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Options } from "amqplib";
 import { brokerRoutes, type BrokerRoute } from "../../../../src/broker/index.js";
-import { EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../../../src/events/index.js";
+import {
+  EventValidationError,
+  parseEvent,
+  validateEventHeaders,
+  type MessageType,
+} from "../../../../src/events/index.js";
 
 /** An event a sandbox service hands to the message broker for one native data source (consumer type `None`). */
 export interface NativeMessage {
@@ -104,9 +109,20 @@ export function propertiesAt(message: BrokerMessage, encoded: EncodedMessage, no
  * or queue item that caused it.
  */
 export function prepareNativeMessage(message: NativeMessage, route: BrokerRoute, now: number): BrokerMessage {
-  if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);
+  if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt))
+    throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);
   const headers = { ...message.headers, "X-Tenant-Id": message.tenantId };
-  return { messageId: randomUUID(), messageType: message.messageType, tenantId: message.tenantId, sourceId: message.sourceId, route, payload: message.payload, headers, publishedAt: now, expiresAt: message.expiresAt };
+  return {
+    messageId: randomUUID(),
+    messageType: message.messageType,
+    tenantId: message.tenantId,
+    sourceId: message.sourceId,
+    route,
+    payload: message.payload,
+    headers,
+    publishedAt: now,
+    expiresAt: message.expiresAt,
+  };
 }
 
 export function saveBrokerMessage(message: BrokerMessage, sequence: number): SavedBrokerMessage {
@@ -114,7 +130,17 @@ export function saveBrokerMessage(message: BrokerMessage, sequence: number): Sav
   // A message is saved before it is checked: one without a payload (a sandbox bug, refused when it is
   // sent) must still read back, or the state folder could not be opened again.
   const body = JSON.stringify(payload) ?? "null";
-  return { messageId, messageType, tenantId, sourceId, headers, body, publishedAt, ...(expiresAt === undefined ? {} : { expiresAt }), sequence };
+  return {
+    messageId,
+    messageType,
+    tenantId,
+    sourceId,
+    headers,
+    body,
+    publishedAt,
+    ...(expiresAt === undefined ? {} : { expiresAt }),
+    sequence,
+  };
 }
 
 /**
@@ -125,5 +151,15 @@ export function restoreBrokerMessage(saved: SavedBrokerMessage): BrokerMessage |
   const route = routeOf(saved.messageType);
   if (route === undefined) return undefined;
   const { messageId, tenantId, sourceId, headers, publishedAt, expiresAt } = saved;
-  return { messageId, messageType: saved.messageType, tenantId, sourceId, route, payload: JSON.parse(saved.body) as unknown, headers, publishedAt, expiresAt };
+  return {
+    messageId,
+    messageType: saved.messageType,
+    tenantId,
+    sourceId,
+    route,
+    payload: JSON.parse(saved.body) as unknown,
+    headers,
+    publishedAt,
+    expiresAt,
+  };
 }

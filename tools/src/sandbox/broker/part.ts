@@ -14,7 +14,11 @@ export const brokerPart: SandboxPart<BrokerChannel | undefined> = {
     const { amqpUrl, broker, stateDir } = settings.options;
     if (amqpUrl === undefined) {
       const held = state.sandbox.get(BROKER_BACKLOG).size;
-      if (held > 0) log(`sandbox: ${held} message(s) for the message broker saved in ${stateDir} ` + `wait for a start with --amqp-url; the state folder keeps them`);
+      if (held > 0)
+        log(
+          `sandbox: ${held} message(s) for the message broker saved in ${stateDir} ` +
+            `wait for a start with --amqp-url; the state folder keeps them`,
+        );
       return undefined;
     }
     return openBrokerChannel({
@@ -27,7 +31,12 @@ export const brokerPart: SandboxPart<BrokerChannel | undefined> = {
       beforePublish: saved,
       // An event that breaks its schema is a sandbox bug, recorded as a violation like a failed answer.
       onInvalid: (error, record) =>
-        reportViolation(state.sandbox, { operationId: `message broker ${record.messageType}`, status: 500, violations: [`${record.messageId} is not published: ${error.message}`], tenantId: record.tenantId }),
+        reportViolation(state.sandbox, {
+          operationId: `message broker ${record.messageType}`,
+          status: 500,
+          violations: [`${record.messageId} is not published: ${error.message}`],
+          tenantId: record.tenantId,
+        }),
     });
   },
   resume: (_context, channel) => channel?.resume(),

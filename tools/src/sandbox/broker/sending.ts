@@ -67,7 +67,10 @@ export function createSender(options: SenderOptions): Sender {
     beforePublish().then(sendBatch, (error: unknown) => {
       // An event held back because the disk failed would be lost for the consumer as well: it is sent.
       options.connection().lastError = `the backlog could not be saved: ${(error as Error).message}`;
-      log(`sandbox: ${batch.length} message(s) for the message broker ${shown} could not be ` + `saved in the state folder (${(error as Error).message}); publishing them unsaved`);
+      log(
+        `sandbox: ${batch.length} message(s) for the message broker ${shown} could not be ` +
+          `saved in the state folder (${(error as Error).message}); publishing them unsaved`,
+      );
       sendBatch();
     });
   }
@@ -79,8 +82,14 @@ export function createSender(options: SenderOptions): Sender {
       if (!backlog.giveBack(entry)) return;
       const delayMs = connection.refused();
       if (delayMs === undefined) return;
-      connection.lastError = (`the broker refused ${entry.message.messageId}` + `: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
-      log(`sandbox: the message broker ${shown} refused ${entry.message.messageType}` + ` ${entry.message.messageId} for source ${entry.message.sourceId}; sending again ` + `in ${delayMs} ms`);
+      connection.lastError =
+        `the broker refused ${entry.message.messageId}` +
+        `: ${error instanceof Error ? error.message : JSON.stringify(error)}`;
+      log(
+        `sandbox: the message broker ${shown} refused ${entry.message.messageType}` +
+          ` ${entry.message.messageId} for source ${entry.message.sourceId}; sending again ` +
+          `in ${delayMs} ms`,
+      );
       return;
     }
     if (!backlog.confirmed(entry)) return;
@@ -97,7 +106,12 @@ export function createSender(options: SenderOptions): Sender {
     // whose hour passed while it was held (broker away, sandbox stopped) must not be sent at all.
     if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
       backlog.drop(entry);
-      log(`sandbox: ${message.messageType} ${message.messageId} for ` + `source ${message.sourceId} is not published: it expired ` + `at ${new Date(message.expiresAt).toISOString()} (sandbox time) before ` + `the broker took it`);
+      log(
+        `sandbox: ${message.messageType} ${message.messageId} for ` +
+          `source ${message.sourceId} is not published: it expired ` +
+          `at ${new Date(message.expiresAt).toISOString()} (sandbox time) before ` +
+          `the broker took it`,
+      );
       options.left(false);
       return true;
     }
@@ -111,7 +125,13 @@ export function createSender(options: SenderOptions): Sender {
       return true;
     }
     try {
-      return connection.sendable!.publish(message.route.exchange, message.route.routingKey, encoded.content, propertiesAt(message, encoded, clock.now()), (error) => confirmed(entry, error));
+      return connection.sendable!.publish(
+        message.route.exchange,
+        message.route.routingKey,
+        encoded.content,
+        propertiesAt(message, encoded, clock.now()),
+        (error) => confirmed(entry, error),
+      );
     } catch (error) {
       // The channel closed under us: the connection's close event reconnects.
       connection.lastError = (error as Error).message;

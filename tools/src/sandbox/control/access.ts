@@ -62,7 +62,8 @@ export function createControlAccess(options: ControlAccessOptions): ControlAcces
   // Bound elsewhere the token guards the API; on loopback the Host is what a rebinding page cannot fake.
   const hosts = isLoopback(options.host) ? ownHosts(options) : undefined;
   const publicOrigin = options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin.toLowerCase();
-  const forbid = (detail: string): SandboxAnswer => problem(403, "Forbidden", `${detail}: the control API serves only the sandbox's own pages and tools`);
+  const forbid = (detail: string): SandboxAnswer =>
+    problem(403, "Forbidden", `${detail}: the control API serves only the sandbox's own pages and tools`);
   const refuse = (detail: string, error: string): SandboxAnswer => ({
     ...problem(401, "Unauthorized", detail),
     headers: { "www-authenticate": `Bearer realm="sandbox-control", error="${error}"` },
@@ -73,20 +74,31 @@ export function createControlAccess(options: ControlAccessOptions): ControlAcces
     const host = header(request.headers, "host")?.toLowerCase();
     if (hosts !== undefined && (host === undefined || !hosts.has(host))) {
       return forbid(
-        `Host ${host === undefined ? "(none)" : JSON.stringify(host)} is not one of the ` + `sandbox's own addresses (127.0.0.1, localhost or [::1] with its ` + `ports${options.publicUrl === undefined ? "" : `, or ${new URL(options.publicUrl).host}`}` + `), as a page reaching it through a name of its own (DNS rebinding) sends`,
+        `Host ${host === undefined ? "(none)" : JSON.stringify(host)} is not one of the ` +
+          `sandbox's own addresses (127.0.0.1, localhost or [::1] with its ` +
+          `ports${options.publicUrl === undefined ? "" : `, or ${new URL(options.publicUrl).host}`}` +
+          `), as a page reaching it through a name of its own (DNS rebinding) sends`,
       );
     }
     const origin = header(request.headers, "origin");
     if (origin !== undefined) {
       const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
-      const own = parsed !== undefined && /^https?:$/.test(parsed.protocol) && (parsed.host.toLowerCase() === host || parsed.origin.toLowerCase() === publicOrigin);
+      const own =
+        parsed !== undefined &&
+        /^https?:$/.test(parsed.protocol) &&
+        (parsed.host.toLowerCase() === host || parsed.origin.toLowerCase() === publicOrigin);
       if (!own) return forbid(`Origin ${origin} is not the sandbox's own origin (http://${host ?? "<its address>"})`);
     }
-    if (header(request.headers, "sec-fetch-site")?.toLowerCase() === "cross-site") return forbid("Sec-Fetch-Site is cross-site: the request comes from a page of another site");
+    if (header(request.headers, "sec-fetch-site")?.toLowerCase() === "cross-site")
+      return forbid("Sec-Fetch-Site is cross-site: the request comes from a page of another site");
     if (!SAFE_METHODS.has(request.method.toUpperCase())) {
       const mediaType = header(request.headers, "content-type")?.split(";")[0]?.trim().toLowerCase();
       if (mediaType !== "application/json") {
-        return forbid(`${request.method} needs Content-Type: application/json ` + `(given: ${mediaType ?? "none"}), which a form or a no-cors fetch from another ` + `page cannot send`);
+        return forbid(
+          `${request.method} needs Content-Type: application/json ` +
+            `(given: ${mediaType ?? "none"}), which a form or a no-cors fetch from another ` +
+            `page cannot send`,
+        );
       }
     }
     return undefined;
@@ -98,9 +110,14 @@ export function createControlAccess(options: ControlAccessOptions): ControlAcces
       const refusal = foreign(request);
       if (refusal !== undefined || expected === undefined) return refusal;
       const match = /^Bearer +(\S+) *$/i.exec(header(request.headers, "authorization") ?? "");
-      if (match === null) return refuse("the control API needs the sandbox's control token: send Authorization: Bearer <control token>", "invalid_request");
+      if (match === null)
+        return refuse(
+          "the control API needs the sandbox's control token: send Authorization: Bearer <control token>",
+          "invalid_request",
+        );
       // Hashes first: timingSafeEqual needs equal lengths, and the length must not leak either.
-      if (!timingSafeEqual(digest(match[1]!), expected)) return refuse("the bearer token is not the sandbox's control token", "invalid_token");
+      if (!timingSafeEqual(digest(match[1]!), expected))
+        return refuse("the bearer token is not the sandbox's control token", "invalid_token");
       return undefined;
     },
   };

@@ -47,32 +47,52 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
     getSandboxDelivery(request) {
       const { messageId } = request.parameters;
       const record = runtime.gateway.delivery(messageId);
-      return record === undefined ? problem(404, "Not Found", `no delivery with messageId ${messageId}`) : { status: 200, body: deliveryView(record) };
+      return record === undefined
+        ? problem(404, "Not Found", `no delivery with messageId ${messageId}`)
+        : { status: 200, body: deliveryView(record) };
     },
     redeliverSandboxDelivery(request) {
       try {
         return { status: 202, body: deliveryView(runtime.gateway.redeliver(request.parameters.messageId)) };
       } catch (error) {
         if (!(error instanceof RedeliveryRefusedError)) throw error;
-        return error.reason === "unknown" ? problem(404, "Not Found", error.message) : problem(409, "Conflict", error.message);
+        return error.reason === "unknown"
+          ? problem(404, "Not Found", error.message)
+          : problem(409, "Conflict", error.message);
       }
     },
     getSandboxJournal(request) {
       const { after, limit, last, ...filter } = request.parameters;
       const { totalCount, items, nextAfter } = runtime.journal.page(filter, { after, limit, last });
-      return { status: 200, body: { totalCount, nextAfter, items: items.map((entry) => ({ ...entry, ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }) })) } };
+      return {
+        status: 200,
+        body: {
+          totalCount,
+          nextAfter,
+          items: items.map((entry) => ({
+            ...entry,
+            ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }),
+          })),
+        },
+      };
     },
     createSandboxFault(request) {
       const fault = request.body;
       if (!runtime.knowsOperation(fault.operationId)) {
-        return problem(400, "Bad Request", `operationId ${JSON.stringify(fault.operationId)} is not an operation of the sandbox's specs`);
+        return problem(
+          400,
+          "Bad Request",
+          `operationId ${JSON.stringify(fault.operationId)} is not an operation of the sandbox's specs`,
+        );
       }
       runtime.faults.add(fault);
       return { status: 201, body: fault };
     },
     exportSandboxTenantState(request) {
       const state = exportTenantState(runtime, runtime.parts.parts, request.parameters.tenantId);
-      return state === undefined ? problem(404, "Not Found", `no tenant ${request.parameters.tenantId} in the sandbox`) : { status: 200, body: state };
+      return state === undefined
+        ? problem(404, "Not Found", `no tenant ${request.parameters.tenantId} in the sandbox`)
+        : { status: 200, body: state };
     },
     async importSandboxTenantState(request) {
       try {

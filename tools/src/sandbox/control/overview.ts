@@ -15,13 +15,31 @@ export type InspectedService = Schemas["SandboxOverview"]["services"][number];
 function keptUpToALimit(runtime: SandboxRuntime): Schemas["SandboxOverview"]["limits"] {
   const { count, bytes } = runtime.gateway.historyLimits;
   return [
-    { what: "finished deliveries (Delivered, Failed, Expired)", limit: `${count} or ${bytes} bytes per tenant`, option: "--deliveries-per-tenant, --delivery-history-bytes", dropped: runtime.gateway.evicted() },
-    { what: "answers that broke the spec (violations)", limit: `${VIOLATIONS_PER_TENANT} per tenant`, option: null, dropped: runtime.violationsEvicted },
-    { what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`, option: null, dropped: runtime.journal.dropped },
+    {
+      what: "finished deliveries (Delivered, Failed, Expired)",
+      limit: `${count} or ${bytes} bytes per tenant`,
+      option: "--deliveries-per-tenant, --delivery-history-bytes",
+      dropped: runtime.gateway.evicted(),
+    },
+    {
+      what: "answers that broke the spec (violations)",
+      limit: `${VIOLATIONS_PER_TENANT} per tenant`,
+      option: null,
+      dropped: runtime.violationsEvicted,
+    },
+    {
+      what: "journal entries (GET /_sandbox/journal)",
+      limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`,
+      option: null,
+      dropped: runtime.journal.dropped,
+    },
   ];
 }
 
-export function createOverviewHandlers(runtime: SandboxRuntime, services: readonly InspectedService[]): HandlerMap<operations> {
+export function createOverviewHandlers(
+  runtime: SandboxRuntime,
+  services: readonly InspectedService[],
+): HandlerMap<operations> {
   return {
     getSandboxOverview() {
       return {
@@ -30,9 +48,17 @@ export function createOverviewHandlers(runtime: SandboxRuntime, services: readon
           now: new Date(runtime.clock.now()).toISOString(),
           services: services.map(({ name, port, url }) => ({ name, port, url })),
           tenants: runtime.identity.tenants.list().map((tenant) => ({ ...tenant })),
-          serviceAccounts: runtime.identity.serviceAccounts.list().map(({ clientId, tenantIds, roles }) => ({ clientId, tenantIds: [...tenantIds], roles: [...(roles ?? [])] })),
+          serviceAccounts: runtime.identity.serviceAccounts.list().map(({ clientId, tenantIds, roles }) => ({
+            clientId,
+            tenantIds: [...tenantIds],
+            roles: [...(roles ?? [])],
+          })),
           faults: runtime.faults.list().map(({ fault, left }) => ({ ...fault, left })),
-          violations: runtime.violations.map(({ operationId, status, violations }) => ({ operationId, status, violations: [...violations] })),
+          violations: runtime.violations.map(({ operationId, status, violations }) => ({
+            operationId,
+            status,
+            violations: [...violations],
+          })),
           limits: keptUpToALimit(runtime),
           broker: runtime.brokerStatus(),
         },

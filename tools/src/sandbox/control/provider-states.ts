@@ -25,14 +25,19 @@ function text(params: Params, name: string): string | { refusal: string } {
 }
 
 function prefixOf(params: Params): string {
-  return typeof params.runPrefix === "string" && /^[A-Za-z0-9._-]{1,40}$/.test(params.runPrefix) ? params.runPrefix : "provider-state";
+  return typeof params.runPrefix === "string" && /^[A-Za-z0-9._-]{1,40}$/.test(params.runPrefix)
+    ? params.runPrefix
+    : "provider-state";
 }
 
-function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params: Params) => Outcome | Promise<Outcome>>> {
+function createStates(
+  runtime: SandboxRuntime,
+): Readonly<Record<string, (params: Params) => Outcome | Promise<Outcome>>> {
   const account = (params: Params, roles: string[]): Outcome => {
     const tenantId = text(params, "tenantId");
     if (typeof tenantId !== "string") return tenantId;
-    if (runtime.identity.tenants.get(tenantId) === undefined) return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
+    if (runtime.identity.tenants.get(tenantId) === undefined)
+      return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
     const clientId = `${prefixOf(params)}-${randomBytes(4).toString("hex")}`;
     const clientSecret = randomBytes(16).toString("hex");
     runtime.addServiceAccount({ clientId, clientSecret, tenantIds: [tenantId], roles });
@@ -53,22 +58,38 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
       if (typeof clientId !== "string") return clientId;
       if (typeof tenantId !== "string") return tenantId;
       const holder = runtime.identity.serviceAccounts.get(clientId);
-      if (holder === undefined || !holder.tenantIds.includes(tenantId)) return { refusal: `params.clientId: no service account ${clientId} in tenant ${tenantId}` };
+      if (holder === undefined || !holder.tenantIds.includes(tenantId))
+        return { refusal: `params.clientId: no service account ${clientId} in tenant ${tenantId}` };
       const expired = Math.floor(runtime.clock.now() / 1000) - EXPIRED_SECONDS_AGO;
-      const claims = { iat: expired - runtime.identity.tokenLifetimeSeconds, exp: expired, jti: randomUUID(), client_id: clientId, scope: "apiim", tid: tenantId };
-      return { accessToken: await runtime.identity.signGatewayToken(holder.roles?.length ? { ...claims, roles: holder.roles } : claims) };
+      const claims = {
+        iat: expired - runtime.identity.tokenLifetimeSeconds,
+        exp: expired,
+        jti: randomUUID(),
+        client_id: clientId,
+        scope: "apiim",
+        tid: tenantId,
+      };
+      return {
+        accessToken: await runtime.identity.signGatewayToken(
+          holder.roles?.length ? { ...claims, roles: holder.roles } : claims,
+        ),
+      };
     },
     "an order released": (params) => {
       const tenantId = text(params, "tenantId");
       if (typeof tenantId !== "string") return tenantId;
-      const released = releaseVendorOrder(runtime, { tenantId, orderNumber: `${prefixOf(params)}-${randomBytes(3).toString("hex")}` });
+      const released = releaseVendorOrder(runtime, {
+        tenantId,
+        orderNumber: `${prefixOf(params)}-${randomBytes(3).toString("hex")}`,
+      });
       if ("refusal" in released) return { refusal: `params.${released.refusal}` };
       return { orderId: released.order.id, productId: released.productId, vendorCode: released.order.vendor?.code };
     },
     "a data model": (params) => {
       const tenantId = text(params, "tenantId");
       if (typeof tenantId !== "string") return tenantId;
-      if (runtime.identity.tenants.get(tenantId) === undefined) return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
+      if (runtime.identity.tenants.get(tenantId) === undefined)
+        return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
       const model = { id: randomUUID(), code: `${prefixOf(params)}-model-${randomBytes(3).toString("hex")}` };
       const refusal = addDataModel(runtime.tenants.of(tenantId), model);
       return refusal === undefined ? { modelId: model.id, modelCode: model.code } : { refusal: `state: ${refusal}` };
@@ -79,7 +100,8 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
     "a connector": (params) => {
       const tenantId = text(params, "tenantId");
       if (typeof tenantId !== "string") return tenantId;
-      if (runtime.identity.tenants.get(tenantId) === undefined) return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
+      if (runtime.identity.tenants.get(tenantId) === undefined)
+        return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
       const provider = runtime.seed.providers?.[0];
       if (provider === undefined) return { refusal: "state: the seed lists no connector provider" };
       const connector = registerConnector(runtime.tenants.of(tenantId), provider.id, true);
@@ -96,10 +118,15 @@ export function createProviderStateHandlers(runtime: SandboxRuntime): HandlerMap
       const { state, params = {} } = request.body;
       const setUp = Object.hasOwn(states, state) ? states[state] : undefined;
       if (setUp === undefined) {
-        return problem(404, "Not Found", `no provider state ${JSON.stringify(state)}; the sandbox gives: ${Object.keys(states).join(", ")}`);
+        return problem(
+          404,
+          "Not Found",
+          `no provider state ${JSON.stringify(state)}; the sandbox gives: ${Object.keys(states).join(", ")}`,
+        );
       }
       const outcome = await setUp(params);
-      if ("refusal" in outcome && typeof outcome.refusal === "string") return problem(400, "Bad Request", `body $.${outcome.refusal}`);
+      if ("refusal" in outcome && typeof outcome.refusal === "string")
+        return problem(400, "Bad Request", `body $.${outcome.refusal}`);
       return { status: 200, body: outcome };
     },
   };

@@ -17,11 +17,16 @@ export function tenantStores(parts: readonly SandboxPart<unknown>[]): StoreDecla
 }
 
 /** The tenant's state; undefined when no part knows the tenant. */
-export function exportTenantState(context: ServiceContext, parts: readonly SandboxPart<unknown>[], tenantId: string): SandboxTenantState | undefined {
+export function exportTenantState(
+  context: ServiceContext,
+  parts: readonly SandboxPart<unknown>[],
+  tenantId: string,
+): SandboxTenantState | undefined {
   const shares = parts.flatMap((part) => part.exportTenant?.(context, tenantId) ?? []);
   if (shares.length === 0) return undefined;
   const stores: Record<string, unknown> = {};
-  for (const [name, form] of context.tenants.save(tenantId, tenantStores(parts))) stores[name] = form instanceof Map ? Object.fromEntries(form) : form;
+  for (const [name, form] of context.tenants.save(tenantId, tenantStores(parts)))
+    stores[name] = form instanceof Map ? Object.fromEntries(form) : form;
   return { layoutVersion: STATE_LAYOUT_VERSION, ...Object.assign({}, ...shares), stores } as SandboxTenantState;
 }
 
@@ -30,7 +35,10 @@ function savedStores(document: SandboxTenantState, declarations: readonly StoreD
   for (const declaration of declarations) {
     const form = (document.stores as Record<string, unknown>)[declaration.name];
     if (form === undefined || declaration.kind === "memory") continue;
-    forms.set(declaration.name, declaration.kind === "document" ? form : new Map(Object.entries(form as Record<string, unknown>)));
+    forms.set(
+      declaration.name,
+      declaration.kind === "document" ? form : new Map(Object.entries(form as Record<string, unknown>)),
+    );
   }
   return forms;
 }
@@ -41,12 +49,28 @@ function savedStores(document: SandboxTenantState, declarations: readonly StoreD
  * every store is loaded before anything changes, so a refusal (naming its JSON path) leaves the
  * tenant as it was.
  */
-export function importTenantState(context: ServiceContext, parts: readonly SandboxPart<unknown>[], tenantId: string, document: SandboxTenantState, at = "$"): void {
+export function importTenantState(
+  context: ServiceContext,
+  parts: readonly SandboxPart<unknown>[],
+  tenantId: string,
+  document: SandboxTenantState,
+  at = "$",
+): void {
   if (document.layoutVersion !== STATE_LAYOUT_VERSION) {
-    throw new TenantStateError(`${at}.layoutVersion`, `the document is in layout version ${document.layoutVersion}; this ` + `sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
+    throw new TenantStateError(
+      `${at}.layoutVersion`,
+      `the document is in layout version ${document.layoutVersion}; this ` +
+        `sandbox reads layout version ${STATE_LAYOUT_VERSION} only`,
+    );
   }
-  if (document.tenant.id !== tenantId) throw new TenantStateError(`${at}.tenant.id`, `is ${JSON.stringify(document.tenant.id)}, not the tenant ${tenantId} of the path`);
-  const changes = parts.flatMap((part) => (part.importTenant === undefined ? [] : [part.importTenant(context, tenantId, document, at)]));
+  if (document.tenant.id !== tenantId)
+    throw new TenantStateError(
+      `${at}.tenant.id`,
+      `is ${JSON.stringify(document.tenant.id)}, not the tenant ${tenantId} of the path`,
+    );
+  const changes = parts.flatMap((part) =>
+    part.importTenant === undefined ? [] : [part.importTenant(context, tenantId, document, at)],
+  );
   const declarations = tenantStores(parts);
   const { tenants } = context;
   const before = tenants.save(tenantId, declarations);
@@ -60,7 +84,10 @@ export function importTenantState(context: ServiceContext, parts: readonly Sandb
       tenants.drop(tenantId);
       tenants.preload(tenantId, before);
       const inner = error instanceof StoreFormatError ? error.path.slice(1) : `: ${(error as Error).message}`;
-      throw new TenantStateError(`${at}.stores[${JSON.stringify(declaration.name)}]${inner}`, error instanceof StoreFormatError ? error.message.slice(error.path.length + 2) : "cannot be read");
+      throw new TenantStateError(
+        `${at}.stores[${JSON.stringify(declaration.name)}]${inner}`,
+        error instanceof StoreFormatError ? error.message.slice(error.path.length + 2) : "cannot be read",
+      );
     }
   }
   for (const change of changes) change();

@@ -72,13 +72,23 @@ export const dataIntegrationModule: ServiceModule<operations> = {
   service: "data-integration",
   // "Registration and data calls need tenant context."
   tenantContext: true,
-  stores: [REGISTRATIONS, DATA_MODELS, PROFILE, QUERY_RECORDS, PUBLISHED_BATCHES, QUEUE_ITEMS, RESULT_PROFILES, OPERATING_LOG],
+  stores: [
+    REGISTRATIONS,
+    DATA_MODELS,
+    PROFILE,
+    QUERY_RECORDS,
+    PUBLISHED_BATCHES,
+    QUEUE_ITEMS,
+    RESULT_PROFILES,
+    OPERATING_LOG,
+  ],
   handlers: createDataIntegrationHandlers,
   controlHandlers: createDataIntegrationControlHandlers,
   inspectorReads: createDataIntegrationInspectorReads,
   applySeed: (context, seed) => applyDataIntegrationSeed(context.tenants, seed),
   resume(context) {
     const observer = queueItemObserver(context);
-    for (const tenantId of context.tenants.ids()) resumeQueueItems(context.tenants.of(tenantId), context.clock, observer);
+    for (const tenantId of context.tenants.ids())
+      resumeQueueItems(context.tenants.of(tenantId), context.clock, observer);
   },
 };

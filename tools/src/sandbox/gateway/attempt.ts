@@ -61,7 +61,12 @@ function failureOf(error: unknown, timeoutMs: number): { errorCode: string; erro
   if (name === "TimeoutError") return { errorCode: "TIMEOUT", error: `no complete answer within ${timeoutMs} ms` };
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   const code = typeof cause?.code === "string" ? cause.code : undefined;
-  const message = typeof cause?.message === "string" && cause.message !== "" ? cause.message : error instanceof Error ? error.message : String(error);
+  const message =
+    typeof cause?.message === "string" && cause.message !== ""
+      ? cause.message
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return { errorCode: code ?? "NETWORK", error: message };
 }
 
@@ -71,7 +76,11 @@ function failureOf(error: unknown, timeoutMs: number): { errorCode: string; erro
  * redirect is never followed: it is the answer (the one it points to could be anything, the
  * sandbox's own control API included).
  */
-export async function postAttempt(url: string, init: RequestInit, options: { readonly fetch: typeof fetch; readonly timeoutMs: number; readonly signal: AbortSignal }): Promise<AttemptResult> {
+export async function postAttempt(
+  url: string,
+  init: RequestInit,
+  options: { readonly fetch: typeof fetch; readonly timeoutMs: number; readonly signal: AbortSignal },
+): Promise<AttemptResult> {
   const started = performance.now();
   const duration = () => Math.max(0, Math.round(performance.now() - started));
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);

@@ -81,7 +81,8 @@ export class DeliveryDriver {
       return;
     }
     this.#armExpiry(delivery);
-    if (delivery.phase === "waiting") delivery.cancelRetry = this.parts.clock.at(delivery.nextAttemptAt!, () => this.#due(delivery));
+    if (delivery.phase === "waiting")
+      delivery.cancelRetry = this.parts.clock.at(delivery.nextAttemptAt!, () => this.#due(delivery));
     else consumer.push(delivery);
   }
 
@@ -183,7 +184,14 @@ export class DeliveryDriver {
     // A failure of the gateway itself ends this message, never the process (an unhandled rejection would).
     void attempt
       .catch((error: unknown) => {
-        if (!delivery.gone && delivery.phase === "posting") this.#refuse(delivery, now, "GATEWAY_FAILED", `the gateway failed: ${error instanceof Error ? error.message : String(error)}`, "gave up: the gateway failed");
+        if (!delivery.gone && delivery.phase === "posting")
+          this.#refuse(
+            delivery,
+            now,
+            "GATEWAY_FAILED",
+            `the gateway failed: ${error instanceof Error ? error.message : String(error)}`,
+            "gave up: the gateway failed",
+          );
       })
       .finally(() => {
         this.#inFlight.delete(attempt);
@@ -203,7 +211,13 @@ export class DeliveryDriver {
   #settle(delivery: Delivery, at: number, result: AttemptResult): void {
     delivery.lastStatusCode = result.answer?.statusCode ?? null;
     const now = this.parts.clock.now();
-    const outcome = attemptOutcome(result.answer?.statusCode, delivery.attempts.length + 1 - delivery.roundStart, now, delivery.expiresAt, this.parts.policy);
+    const outcome = attemptOutcome(
+      result.answer?.statusCode,
+      delivery.attempts.length + 1 - delivery.roundStart,
+      now,
+      delivery.expiresAt,
+      this.parts.policy,
+    );
     if (outcome.transition === "retry") {
       delivery.move("retry");
       delivery.nextAttemptAt = now + outcome.delayMs!;
@@ -213,8 +227,20 @@ export class DeliveryDriver {
     // bytes more per attempt).
     const attempt: DeliveryAttemptRecord =
       result.answer === undefined
-        ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error, reason: outcome.reason }
-        : { at, durationMs: result.durationMs, statusCode: result.answer.statusCode, answer: result.answer, reason: outcome.reason };
+        ? {
+            at,
+            durationMs: result.durationMs,
+            errorCode: result.errorCode,
+            error: result.error,
+            reason: outcome.reason,
+          }
+        : {
+            at,
+            durationMs: result.durationMs,
+            statusCode: result.answer.statusCode,
+            answer: result.answer,
+            reason: outcome.reason,
+          };
     delivery.attempts.push(attempt);
     this.changed(delivery);
   }

@@ -54,7 +54,10 @@ interface TenantHistory<D> {
 export function createDeliveryHistory<D>(options: DeliveryHistoryOptions<D>): DeliveryHistory<D> {
   const { limits, tenantOf, sizeOf, onEvict, evictedCounts } = options;
   for (const [name, value] of Object.entries(limits)) {
-    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`the delivery history's ${name} limit must be a positive whole number (found ${String(value)})`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new RangeError(
+        `the delivery history's ${name} limit must be a positive whole number (found ${String(value)})`,
+      );
   }
   let tenants = new Map<string, TenantHistory<D>>();
 
@@ -90,7 +93,10 @@ export function createDeliveryHistory<D>(options: DeliveryHistoryOptions<D>): De
       history.bytes -= history.finished.get(delivery) ?? 0;
       history.finished.delete(delivery);
     },
-    evicted: (tenantId) => (tenantId === undefined ? [...evictedCounts().values()].reduce((sum, count) => sum + count, 0) : (evictedCounts().get(tenantId) ?? 0)),
+    evicted: (tenantId) =>
+      tenantId === undefined
+        ? [...evictedCounts().values()].reduce((sum, count) => sum + count, 0)
+        : (evictedCounts().get(tenantId) ?? 0),
     clear() {
       tenants = new Map();
     },

@@ -13,14 +13,34 @@ export const DELIVERY_LIFECYCLE = defineStateMachine({
   states: ["queued", "posting", "waiting", "delivered", "failed", "expired"],
   initial: "queued",
   transitions: {
-    send: { from: ["queued"], to: "posting", why: "its consumer's queue starts its POST: the consumer's rate limit and the shares of open POSTs allow it" },
+    send: {
+      from: ["queued"],
+      to: "posting",
+      why: "its consumer's queue starts its POST: the consumer's rate limit and the shares of open POSTs allow it",
+    },
     acknowledge: { from: ["posting"], to: "delivered", why: "the receiver answered 2xx" },
-    retry: { from: ["posting"], to: "waiting", why: "a non-2xx answer or a network error with attempts of the round left: it is sent again after the backoff" },
+    retry: {
+      from: ["posting"],
+      to: "waiting",
+      why: "a non-2xx answer or a network error with attempts of the round left: it is sent again after the backoff",
+    },
     giveUp: { from: ["posting"], to: "failed", why: "the round's last attempt got no 2xx" },
-    refuse: { from: ["posting"], to: "failed", why: "the address may not be POSTed to, or the gateway itself failed: it is never tried again" },
+    refuse: {
+      from: ["posting"],
+      to: "failed",
+      why: "the address may not be POSTed to, or the gateway itself failed: it is never tried again",
+    },
     due: { from: ["waiting"], to: "queued", why: "its redelivery's time came: back in its consumer's queue" },
-    expire: { from: ["queued", "waiting", "posting"], to: "expired", why: "its expiry passed before it was delivered (a POST in flight decides when it ends)" },
-    redeliver: { from: ["queued", "waiting", "delivered", "failed"], to: "queued", why: "a redelivery asked for through the control API: a new round of attempts, in its consumer's queue now" },
+    expire: {
+      from: ["queued", "waiting", "posting"],
+      to: "expired",
+      why: "its expiry passed before it was delivered (a POST in flight decides when it ends)",
+    },
+    redeliver: {
+      from: ["queued", "waiting", "delivered", "failed"],
+      to: "queued",
+      why: "a redelivery asked for through the control API: a new round of attempts, in its consumer's queue now",
+    },
   },
 });
 
@@ -67,8 +87,15 @@ export interface AttemptOutcome {
  * (undefined: no answer came), at sandbox time `now`: a 2xx is delivered; past its expiry it is
  * expired; at the last attempt it is given up; else it is sent again after the backoff.
  */
-export function attemptOutcome(statusCode: number | undefined, attempts: number, now: number, expiresAt: number | undefined, policy: RedeliveryPolicy): AttemptOutcome {
-  if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) return { transition: "acknowledge", reason: "acknowledged" };
+export function attemptOutcome(
+  statusCode: number | undefined,
+  attempts: number,
+  now: number,
+  expiresAt: number | undefined,
+  policy: RedeliveryPolicy,
+): AttemptOutcome {
+  if (statusCode !== undefined && statusCode >= 200 && statusCode < 300)
+    return { transition: "acknowledge", reason: "acknowledged" };
   if (expiresAt !== undefined && now >= expiresAt) return { transition: "expire", reason: "expired" };
   if (attempts >= policy.maxAttempts) return { transition: "giveUp", reason: `gave up after ${attempts} attempts` };
   const delayMs = redeliveryDelayMs(attempts, policy.firstRetryMs, policy.maxBackoffMs);

@@ -33,7 +33,13 @@ export const GATEWAY_MESSAGES = declareTable<StoredMessage, SandboxScope>("gatew
   save: (message) => message,
   load(json, _scope, key) {
     const message = json as StoredMessage | null;
-    if (typeof message !== "object" || message === null || typeof message.body !== "string" || typeof message.webhookUrl !== "string" || typeof message.publishedAt !== "number") {
+    if (
+      typeof message !== "object" ||
+      message === null ||
+      typeof message.body !== "string" ||
+      typeof message.webhookUrl !== "string" ||
+      typeof message.publishedAt !== "number"
+    ) {
       throw new StoreFormatError(`$.${key}`, "must be a message with webhookUrl, body and publishedAt");
     }
     return message;
@@ -45,7 +51,13 @@ export const GATEWAY_DELIVERIES = declareTable<Delivery, SandboxScope>("gateway.
   scope: "sandbox",
   save(delivery): SavedDeliveryState {
     const { status, attempts, lastStatusCode, nextAttemptAt, roundStart } = delivery;
-    return { status, attempts: [...attempts], lastStatusCode, ...(nextAttemptAt === undefined ? {} : { nextAttemptAt }), roundStart };
+    return {
+      status,
+      attempts: [...attempts],
+      lastStatusCode,
+      ...(nextAttemptAt === undefined ? {} : { nextAttemptAt }),
+      roundStart,
+    };
   },
   load(json, scope, key) {
     const state = json as SavedDeliveryState | null;
@@ -54,7 +66,10 @@ export const GATEWAY_DELIVERIES = declareTable<Delivery, SandboxScope>("gateway.
     }
     const message = scope.get(GATEWAY_MESSAGES).get(key);
     if (message === undefined) {
-      scope.log(`sandbox: the saved delivery ${key} has no message in the state ` + `folder (its message could not be saved): it is dropped`);
+      scope.log(
+        `sandbox: the saved delivery ${key} has no message in the state ` +
+          `folder (its message could not be saved): it is dropped`,
+      );
       return undefined;
     }
     const delivery = new Delivery(message, consumerUrlOf(message.webhookUrl));
@@ -74,7 +89,12 @@ export const GATEWAY_EVICTED = declareDocument<Map<string, number>, SandboxScope
   scope: "sandbox",
   create: () => new Map(),
   save: (counts) => Object.fromEntries(counts),
-  load: (json) => new Map(Object.entries((json ?? {}) as Record<string, unknown>).filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1]) && (entry[1] as number) > 0)),
+  load: (json) =>
+    new Map(
+      Object.entries((json ?? {}) as Record<string, unknown>).filter(
+        (entry): entry is [string, number] => Number.isSafeInteger(entry[1]) && (entry[1] as number) > 0,
+      ),
+    ),
 });
 
 /** What the gateway holds, in load order: messages before the deliveries that name them. */

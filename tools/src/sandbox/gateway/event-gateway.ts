@@ -8,16 +8,32 @@ import type { SandboxClock } from "../clock.js";
 import { createSandboxState } from "../state.js";
 import type { SandboxScope } from "../store.js";
 import { DeliveryDriver } from "./delivery-driver.js";
-import { createDeliveryHistory, DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistory, type DeliveryHistoryLimits } from "./delivery-history.js";
+import {
+  createDeliveryHistory,
+  DELIVERIES_PER_TENANT,
+  DELIVERY_HISTORY_BYTES_PER_TENANT,
+  type DeliveryHistory,
+  type DeliveryHistoryLimits,
+} from "./delivery-history.js";
 import type { RedeliveryPolicy } from "./delivery-lifecycle.js";
 import { Delivery, type DeliveryRecord, type DeliveryStatus, type StoredMessage } from "./delivery-record.js";
-import { consumerUrlOf, GATEWAY_DELIVERIES, GATEWAY_EVICTED, GATEWAY_MESSAGES, GATEWAY_STORES } from "./delivery-store.js";
+import {
+  consumerUrlOf,
+  GATEWAY_DELIVERIES,
+  GATEWAY_EVICTED,
+  GATEWAY_MESSAGES,
+  GATEWAY_STORES,
+} from "./delivery-store.js";
 import { prepareMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createPostSlots } from "./post-slots.js";
 import { createPoster } from "./posting.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
 
-export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistoryLimits } from "./delivery-history.js";
+export {
+  DELIVERIES_PER_TENANT,
+  DELIVERY_HISTORY_BYTES_PER_TENANT,
+  type DeliveryHistoryLimits,
+} from "./delivery-history.js";
 
 /** Options of {@link createEventGateway}. */
 export interface EventGatewayOptions {
@@ -163,7 +179,8 @@ export interface EventGateway {
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback;
-  if (!Number.isInteger(chosen) || chosen <= 0) throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
+  if (!Number.isInteger(chosen) || chosen <= 0)
+    throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
   return chosen;
 }
 
@@ -173,7 +190,8 @@ function positive(name: string, value: number | undefined, fallback: number): nu
  */
 function deliverySize({ message, attempts }: Delivery): number {
   let size = 256 + message.body.length + message.webhookUrl.length;
-  for (const attempt of attempts) size += 128 + (attempt.answer?.body.length ?? 0) + (attempt.error?.length ?? 0) + attempt.reason.length;
+  for (const attempt of attempts)
+    size += 128 + (attempt.answer?.body.length ?? 0) + (attempt.error?.length ?? 0) + attempt.reason.length;
   return size;
 }
 
@@ -187,7 +205,10 @@ function createSharing(): (message: StoredMessage) => StoredMessage {
     const consumerUrl = consumerUrlOf(message.webhookUrl);
     const shared = last.get(consumerUrl);
     const names = Object.keys(message.headers);
-    const sameHeaders = shared !== undefined && Object.keys(shared.headers).length === names.length && names.every((name) => shared.headers[name] === message.headers[name]);
+    const sameHeaders =
+      shared !== undefined &&
+      Object.keys(shared.headers).length === names.length &&
+      names.every((name) => shared.headers[name] === message.headers[name]);
     const sameUrl = shared !== undefined && shared.webhookUrl === message.webhookUrl;
     if (sameHeaders && sameUrl) return { ...message, webhookUrl: shared.webhookUrl, headers: shared.headers };
     last.set(consumerUrl, { webhookUrl: message.webhookUrl, headers: message.headers });
@@ -220,7 +241,11 @@ function settingsOf(options: EventGatewayOptions): EventGatewaySettings & { read
 /**
  * The history of finished deliveries, per tenant; an evicted one leaves the gateway, and the first of a tenant is said.
  */
-function historyOf(options: EventGatewayOptions, scope: SandboxScope, leave: (delivery: Delivery) => void): DeliveryHistory<Delivery> {
+function historyOf(
+  options: EventGatewayOptions,
+  scope: SandboxScope,
+  leave: (delivery: Delivery) => void,
+): DeliveryHistory<Delivery> {
   const history = createDeliveryHistory<Delivery>({
     limits: {
       count: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
@@ -233,7 +258,10 @@ function historyOf(options: EventGatewayOptions, scope: SandboxScope, leave: (de
       leave(delivery);
       if (evictedBefore > 0) return;
       options.log?.(
-        `sandbox: the delivery history of tenant ${tenantId} is full (${history.limits.count} ` + `finished deliveries or ${history.limits.bytes} bytes; --deliveries-per-tenant, ` + `--delivery-history-bytes): from now on its oldest finished deliveries are dropped, ` + `counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
+        `sandbox: the delivery history of tenant ${tenantId} is full (${history.limits.count} ` +
+          `finished deliveries or ${history.limits.bytes} bytes; --deliveries-per-tenant, ` +
+          `--delivery-history-bytes): from now on its oldest finished deliveries are dropped, ` +
+          `counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
       );
     },
   });
@@ -247,8 +275,21 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const scope = options.scope ?? createSandboxState(GATEWAY_STORES).sandbox;
   const deliveries = () => scope.get(GATEWAY_DELIVERIES);
   const history = historyOf(options, scope, (delivery) => driver.leave(delivery));
-  const post = createPoster({ ...settings, signToken: options.signToken, fetch: options.fetch ?? fetch, checkAddress, beforePost: options.beforePost });
-  const driver = new DeliveryDriver({ clock, scope, policy: settings.redelivery, history, slots: createPostSlots(), post });
+  const post = createPoster({
+    ...settings,
+    signToken: options.signToken,
+    fetch: options.fetch ?? fetch,
+    checkAddress,
+    beforePost: options.beforePost,
+  });
+  const driver = new DeliveryDriver({
+    clock,
+    scope,
+    policy: settings.redelivery,
+    history,
+    slots: createPostSlots(),
+    post,
+  });
   let share = createSharing();
   let closed = false;
   const stop = () => {
@@ -262,7 +303,10 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     publish(published) {
       if (closed) throw new Error("the event gateway is closed");
       const prepared = prepareMessage(published);
-      if (deliveries().has(prepared.messageId)) throw new RangeError(`messageId ${prepared.messageId} was already published; a redelivery is the gateway's own`);
+      if (deliveries().has(prepared.messageId))
+        throw new RangeError(
+          `messageId ${prepared.messageId} was already published; a redelivery is the gateway's own`,
+        );
       const message = share({ ...prepared, publishedAt: clock.now() });
       const delivery = new Delivery(message, consumerUrlOf(message.webhookUrl));
       scope.get(GATEWAY_MESSAGES).set(message.messageId, message);
@@ -277,7 +321,11 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     deliveries(filter = {}) {
       const matching: DeliveryRecord[] = [];
       for (const delivery of deliveries().values()) {
-        if ((filter.status === undefined || delivery.status === filter.status) && (filter.messageType === undefined || delivery.messageType === filter.messageType) && (filter.tenantId === undefined || delivery.tenantId === filter.tenantId)) {
+        if (
+          (filter.status === undefined || delivery.status === filter.status) &&
+          (filter.messageType === undefined || delivery.messageType === filter.messageType) &&
+          (filter.tenantId === undefined || delivery.tenantId === filter.tenantId)
+        ) {
           matching.push(delivery);
         }
       }
@@ -286,11 +334,21 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     delivery: (messageId) => deliveries().get(messageId),
     redeliver(messageId) {
       const delivery = deliveries().get(messageId);
-      if (delivery === undefined) throw new RedeliveryRefusedError(messageId, "unknown", `no delivery with messageId ${messageId}`);
-      if (delivery.phase === "posting") throw new RedeliveryRefusedError(messageId, "in-flight", `a POST of delivery ${messageId} is in flight; ask again once it ended`);
+      if (delivery === undefined)
+        throw new RedeliveryRefusedError(messageId, "unknown", `no delivery with messageId ${messageId}`);
+      if (delivery.phase === "posting")
+        throw new RedeliveryRefusedError(
+          messageId,
+          "in-flight",
+          `a POST of delivery ${messageId} is in flight; ask again once it ended`,
+        );
       const { expiresAt } = delivery.message;
       if (delivery.phase === "expired" || (expiresAt !== undefined && clock.now() >= expiresAt)) {
-        throw new RedeliveryRefusedError(messageId, "expired", `delivery ${messageId} expired at ${new Date(expiresAt ?? clock.now()).toISOString()} and is not sent again`);
+        throw new RedeliveryRefusedError(
+          messageId,
+          "expired",
+          `delivery ${messageId} expired at ${new Date(expiresAt ?? clock.now()).toISOString()} and is not sent again`,
+        );
       }
       driver.redeliver(delivery);
       return delivery;
@@ -316,7 +374,8 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     },
     async clear() {
       await stop();
-      for (const table of [deliveries(), scope.get(GATEWAY_MESSAGES)]) for (const messageId of [...table.keys()]) table.delete(messageId);
+      for (const table of [deliveries(), scope.get(GATEWAY_MESSAGES)])
+        for (const messageId of [...table.keys()]) table.delete(messageId);
       scope.get(GATEWAY_EVICTED).clear();
     },
     close() {

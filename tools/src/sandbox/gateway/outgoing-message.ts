@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eventCatalogue, EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../../../src/events/index.js";
+import {
+  eventCatalogue,
+  EventValidationError,
+  parseEvent,
+  validateEventHeaders,
+  type MessageType,
+} from "../../../../src/events/index.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "../../../../src/webhooks/simulator/index.js";
 import { checkRateLimit, type ConsumerRateLimit } from "./rate-limit.js";
 
@@ -49,7 +55,9 @@ export interface OutgoingMessage {
 }
 
 /** The address the message is POSTed to: `{webhook_url}/{messageType}/{contractType}/{messageId}`. */
-export function outgoingUrl(message: Pick<OutgoingMessage, "webhookUrl" | "messageType" | "contractType" | "messageId">): string {
+export function outgoingUrl(
+  message: Pick<OutgoingMessage, "webhookUrl" | "messageType" | "contractType" | "messageId">,
+): string {
   return messageUrl(message.webhookUrl, message.messageType, message.contractType, message.messageId);
 }
 
@@ -60,7 +68,8 @@ const GATEWAY_HEADERS = new Set(["authorization", "content-type", "x-tenant-id"]
 const ROUTE_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
 function requireText(field: string, value: unknown): string {
-  if (typeof value !== "string" || value === "") throw new TypeError(`${field} must be a non-empty string, got ${JSON.stringify(value)}`);
+  if (typeof value !== "string" || value === "")
+    throw new TypeError(`${field} must be a non-empty string, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -77,9 +86,13 @@ function checkHeaders(headers: Readonly<Record<string, string>>): Readonly<Recor
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (GATEWAY_HEADERS.has(lower) || lower.startsWith("x-userclaim")) {
-      throw new TypeError(`headers.${name} is set by the gateway: Authorization, Content-Type, ` + `X-Tenant-Id (from tenantId), X-UserClaim-* (from userClaims)`);
+      throw new TypeError(
+        `headers.${name} is set by the gateway: Authorization, Content-Type, ` +
+          `X-Tenant-Id (from tenantId), X-UserClaim-* (from userClaims)`,
+      );
     }
-    if (typeof value !== "string") throw new TypeError(`headers.${name} must be a string, got ${JSON.stringify(value)}`);
+    if (typeof value !== "string")
+      throw new TypeError(`headers.${name} must be a string, got ${JSON.stringify(value)}`);
   }
   return headers;
 }
@@ -96,7 +109,10 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
   const messageType = requireText("messageType", message.messageType) as MessageType;
   const payload = parseEvent(messageType, message.payload);
   const messageId = message.messageId === undefined ? randomUUID() : requireText("messageId", message.messageId);
-  if (!ROUTE_SEGMENT.test(messageId)) throw new TypeError(`messageId must use only letters, digits, '.', '_', '~' and '-', got ${JSON.stringify(messageId)}`);
+  if (!ROUTE_SEGMENT.test(messageId))
+    throw new TypeError(
+      `messageId must use only letters, digits, '.', '_', '~' and '-', got ${JSON.stringify(messageId)}`,
+    );
   if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) {
     throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);
   }

@@ -28,7 +28,8 @@ function networkError(cause: { code: string; message: string }): TypeError {
 /** The lookup of a connection to `address`: whatever name it is asked for, it answers the checked address. */
 function pinnedLookup(address: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all === true) (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [address]);
+    if ((options as { all?: boolean }).all === true)
+      (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [address]);
     else callback(null, address.address, address.family);
   };
 }
@@ -38,7 +39,11 @@ function responseOf(res: IncomingMessage): Response {
   for (let i = 0; i < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
   const status = res.statusCode ?? 0;
   if (NULL_BODY.has(status)) res.resume();
-  return new Response(NULL_BODY.has(status) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), { status, statusText: res.statusMessage ?? "", headers });
+  return new Response(NULL_BODY.has(status) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>), {
+    status,
+    statusText: res.statusMessage ?? "",
+    headers,
+  });
 }
 
 /**
@@ -56,7 +61,8 @@ export function createPinnedFetch(resolve: WebhookAddressResolver): PinnedFetch 
     const resolution = await resolve("webhookUrl", url.href);
     if ("refusal" in resolution) throw networkError({ code: "REFUSED_ADDRESS", message: resolution.refusal });
     const [address] = resolution.addresses;
-    if (address === undefined) throw networkError({ code: "ENOTFOUND", message: `getaddrinfo ENOTFOUND ${url.hostname}` });
+    if (address === undefined)
+      throw networkError({ code: "ENOTFOUND", message: `getaddrinfo ENOTFOUND ${url.hostname}` });
     signal?.throwIfAborted();
     const https = url.protocol === "https:";
     return new Promise<Response>((resolvePromise, reject) => {
@@ -73,7 +79,11 @@ export function createPinnedFetch(resolve: WebhookAddressResolver): PinnedFetch 
       signal?.addEventListener("abort", abort, { once: true });
       req.once("error", (error: NodeJS.ErrnoException) => {
         signal?.removeEventListener("abort", abort);
-        reject(signal?.aborted === true ? signal.reason : networkError({ code: error.code ?? "NETWORK", message: error.message }));
+        reject(
+          signal?.aborted === true
+            ? signal.reason
+            : networkError({ code: error.code ?? "NETWORK", message: error.message }),
+        );
       });
       req.once("response", (res) => {
         // The body is read by the caller; an abort from here on ends it with the signal's reason.

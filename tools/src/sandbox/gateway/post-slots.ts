@@ -24,7 +24,10 @@ function receiverOf(webhookUrl: string): string {
   return URL.canParse(webhookUrl) ? new URL(webhookUrl).origin : webhookUrl;
 }
 
-export function createPostSlots(perReceiver: number = POSTS_PER_RECEIVER, perTenant: number = POSTS_PER_TENANT): PostSlots {
+export function createPostSlots(
+  perReceiver: number = POSTS_PER_RECEIVER,
+  perTenant: number = POSTS_PER_TENANT,
+): PostSlots {
   const byReceiver = new Map<string, number>();
   const byTenant = new Map<string, number>();
   const change = (counts: Map<string, number>, key: string, by: number) => {
@@ -33,7 +36,8 @@ export function createPostSlots(perReceiver: number = POSTS_PER_RECEIVER, perTen
     else counts.set(key, next);
   };
   return {
-    mayStart: (tenantId, webhookUrl) => (byReceiver.get(receiverOf(webhookUrl)) ?? 0) < perReceiver && (byTenant.get(tenantId) ?? 0) < perTenant,
+    mayStart: (tenantId, webhookUrl) =>
+      (byReceiver.get(receiverOf(webhookUrl)) ?? 0) < perReceiver && (byTenant.get(tenantId) ?? 0) < perTenant,
     take(tenantId, webhookUrl) {
       change(byReceiver, receiverOf(webhookUrl), 1);
       change(byTenant, tenantId, 1);

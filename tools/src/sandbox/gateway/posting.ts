@@ -8,7 +8,9 @@ import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
 
 /** How a POST ended: the address was refused before anything was sent, or an attempt was made. */
-export type PostEnd = { readonly refused: string; readonly result?: undefined } | { readonly refused?: undefined; readonly result: AttemptResult };
+export type PostEnd =
+  | { readonly refused: string; readonly result?: undefined }
+  | { readonly refused?: undefined; readonly result: AttemptResult };
 
 export interface PosterOptions {
   readonly signToken: (claims: JWTPayload) => Promise<string>;
@@ -23,7 +25,9 @@ export interface PosterOptions {
   readonly beforePost: (() => Promise<void>) | undefined;
 }
 
-export function createPoster(options: PosterOptions): (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd> {
+export function createPoster(
+  options: PosterOptions,
+): (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd> {
   const { channel, audience } = options;
 
   async function attempt(message: OutgoingMessage, signal: AbortSignal): Promise<AttemptResult> {
@@ -31,10 +35,18 @@ export function createPoster(options: PosterOptions): (message: OutgoingMessage,
     try {
       token = await options.signToken({ client_id: channel, sub: channel, aud: audience, jti: randomUUID() });
     } catch (error) {
-      return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
+      return {
+        errorCode: "SIGNING_FAILED",
+        error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`,
+        durationMs: 0,
+      };
     }
     const headers = { ...message.headers, Authorization: `Bearer ${token}` };
-    return postAttempt(outgoingUrl(message), { method: "POST", headers, body: message.body }, { fetch: options.fetch, timeoutMs: options.attemptTimeoutMs, signal });
+    return postAttempt(
+      outgoingUrl(message),
+      { method: "POST", headers, body: message.body },
+      { fetch: options.fetch, timeoutMs: options.attemptTimeoutMs, signal },
+    );
   }
 
   return async (message, signal) => {

@@ -11,7 +11,12 @@ export interface ConsumerRateLimit {
 /** `Second`, `Minute`, `Hour` or `Day`, as the spec's RateLimitInterval lists them. */
 export type RateLimitInterval = components["schemas"]["RateLimitInterval"];
 
-const INTERVAL_MS: Readonly<Record<RateLimitInterval, number>> = { Second: 1_000, Minute: 60_000, Hour: 3_600_000, Day: 86_400_000 };
+const INTERVAL_MS: Readonly<Record<RateLimitInterval, number>> = {
+  Second: 1_000,
+  Minute: 60_000,
+  Hour: 3_600_000,
+  Day: 86_400_000,
+};
 
 /** Checks a rate limit, naming the bad member under `field`. */
 export function checkRateLimit(field: string, rateLimit: ConsumerRateLimit): ConsumerRateLimit {
@@ -19,7 +24,9 @@ export function checkRateLimit(field: string, rateLimit: ConsumerRateLimit): Con
     throw new RangeError(`${field}.limit must be a positive whole number, got ${String(rateLimit.limit)}`);
   }
   if (!Object.hasOwn(INTERVAL_MS, rateLimit.interval)) {
-    throw new RangeError(`${field}.interval must be one of ${Object.keys(INTERVAL_MS).join(", ")}, got ${String(rateLimit.interval)}`);
+    throw new RangeError(
+      `${field}.interval must be one of ${Object.keys(INTERVAL_MS).join(", ")}, got ${String(rateLimit.interval)}`,
+    );
   }
   return rateLimit;
 }

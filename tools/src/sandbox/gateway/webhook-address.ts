@@ -46,7 +46,10 @@ async function addressesOf(hostname: string): Promise<ResolvedAddress[]> {
   const family = isIP(hostname);
   if (family !== 0) return [{ address: hostname, family: family as 4 | 6 }];
   try {
-    return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => ({ address: entry.address, family: entry.family as 4 | 6 }));
+    return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => ({
+      address: entry.address,
+      family: entry.family as 4 | 6,
+    }));
   } catch {
     return [];
   }
@@ -78,12 +81,24 @@ export function createWebhookAddressResolver(own: () => OwnAddresses): WebhookAd
  * The form checks, then the host's addresses: looked up always when `connecting`, else only when the port is one of the
  * sandbox's.
  */
-async function inspect(own: () => OwnAddresses, field: string, webhookUrl: string, connecting: boolean): Promise<AddressResolution> {
+async function inspect(
+  own: () => OwnAddresses,
+  field: string,
+  webhookUrl: string,
+  connecting: boolean,
+): Promise<AddressResolution> {
   const refuse = (refusal: string) => ({ refusal });
-  if (webhookUrl.length > MAX_WEBHOOK_URL) return refuse(`${field} has ${webhookUrl.length} characters; a webhook address may have at most ${MAX_WEBHOOK_URL}`);
+  if (webhookUrl.length > MAX_WEBHOOK_URL)
+    return refuse(
+      `${field} has ${webhookUrl.length} characters; a webhook address may have at most ${MAX_WEBHOOK_URL}`,
+    );
   const url = URL.canParse(webhookUrl) ? new URL(webhookUrl) : undefined;
-  if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")) return refuse(`${field} must be an absolute http or https URL, got ${JSON.stringify(webhookUrl)}`);
-  if (webhookUrl.includes("#")) return refuse(`${field} must not carry a fragment (#...): the route is appended to the path, got ${JSON.stringify(webhookUrl)}`);
+  if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:"))
+    return refuse(`${field} must be an absolute http or https URL, got ${JSON.stringify(webhookUrl)}`);
+  if (webhookUrl.includes("#"))
+    return refuse(
+      `${field} must not carry a fragment (#...): the route is appended to the path, got ${JSON.stringify(webhookUrl)}`,
+    );
   if (url.username !== "" || url.password !== "") return refuse(`${field} must not carry credentials (user:password@)`);
   const hostname = unbracket(url.hostname).toLowerCase();
   const { ports, host } = own();
@@ -93,11 +108,15 @@ async function inspect(own: () => OwnAddresses, field: string, webhookUrl: strin
   const bound = unbracket(host).toLowerCase();
   const local = isLoopbackOrAny(bound) || bound === "" ? [] : [bound];
   if (bound === "0.0.0.0" || bound === "::") {
-    for (const entries of Object.values(networkInterfaces())) for (const entry of entries ?? []) local.push(entry.address.toLowerCase());
+    for (const entries of Object.values(networkInterfaces()))
+      for (const entry of entries ?? []) local.push(entry.address.toLowerCase());
   }
   const own_ = addresses.find(({ address }) => isLoopbackOrAny(address) || local.includes(plainAddress(address)));
   if (own_ === undefined) return { addresses };
-  return refuse(`${field} ${JSON.stringify(webhookUrl)} points at the sandbox itself ` + `(${own_.address} port ${port}); a webhook must be another process`);
+  return refuse(
+    `${field} ${JSON.stringify(webhookUrl)} points at the sandbox itself ` +
+      `(${own_.address} port ${port}); a webhook must be another process`,
+  );
 }
 
 /**
@@ -111,6 +130,12 @@ export function createWebhookAddressCheck(own: () => OwnAddresses): WebhookAddre
 }
 
 /** The refusal of a registered webhook address (`undefined`, null and "" set none, so they pass). */
-export function webhookAddressRefusal(gateway: { checkAddress: WebhookAddressCheck }, field: string, value: string | null | undefined): Promise<string | undefined> {
-  return value === undefined || value === null || value === "" ? Promise.resolve(undefined) : gateway.checkAddress(field, value);
+export function webhookAddressRefusal(
+  gateway: { checkAddress: WebhookAddressCheck },
+  field: string,
+  value: string | null | undefined,
+): Promise<string | undefined> {
+  return value === undefined || value === null || value === ""
+    ? Promise.resolve(undefined)
+    : gateway.checkAddress(field, value);
 }

@@ -18,7 +18,11 @@ export const identityModule: ServiceModule = {
   service: IDENTITY_SERVICE,
   tenantContext: false,
   stores: [],
-  handlers: ({ identity }) => ({ ...createTenantHandlers(identity), ...createWellKnownHandlers(identity), ...createTokenHandler(identity) }),
+  handlers: ({ identity }) => ({
+    ...createTenantHandlers(identity),
+    ...createWellKnownHandlers(identity),
+    ...createTokenHandler(identity),
+  }),
 };
 
 /** Adds one entry of the seed, naming its JSON path when the identity provider refuses it. */
@@ -26,7 +30,9 @@ function seeded(path: string, add: () => void): void {
   try {
     add();
   } catch (error) {
-    throw error instanceof SandboxIdentityError ? new SeedFileError(`${path}.${error.field}: ${error.message.slice(error.field.length + 2)}`) : error;
+    throw error instanceof SandboxIdentityError
+      ? new SeedFileError(`${path}.${error.field}: ${error.message.slice(error.field.length + 2)}`)
+      : error;
   }
 }
 
@@ -38,12 +44,16 @@ export const identityPart: SandboxPart<SandboxIdentity> = {
       clock: instance(clockPart),
       // The identity provider's own address, a publicUrl's path included: discovery and the keys are below it.
       issuer: settings.options.publicUrl ?? settings.running.find((service) => service.name === IDENTITY_SERVICE)!.url,
-      ...(settings.options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: settings.options.tokenLifetimeSeconds }),
+      ...(settings.options.tokenLifetimeSeconds === undefined
+        ? {}
+        : { tokenLifetimeSeconds: settings.options.tokenLifetimeSeconds }),
       scope: state.sandbox,
     }),
   applySeed(_context, seed, identity) {
     (seed.tenants ?? []).forEach((tenant, i) => seeded(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
-    (seed.serviceAccounts ?? []).forEach((account, i) => seeded(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
+    (seed.serviceAccounts ?? []).forEach((account, i) =>
+      seeded(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)),
+    );
   },
   exportTenant: ({ identity }, tenantId) => exportTenant(identity, tenantId),
   importTenant: ({ identity }, tenantId, document, at) => importTenant(identity, tenantId, document, at),

@@ -20,7 +20,9 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
 // The page may load only its own files and talk only to its own origin: no CDN, font or beacon can
 // slip in, and a browser refuses anything else the bundle might try.
 const SECURITY_HEADERS = {
-  "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  "content-security-policy":
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+    "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   // no-store, not no-cache: the page's address may carry `?token=<control token>`, which a cached
@@ -33,11 +35,17 @@ const SECURITY_HEADERS = {
  * name (the package exports ./package.json), from the installed bundle as from their sources in tools/src/.
  */
 export function inspectorAssetsDir(): string {
-  return join(dirname(createRequire(import.meta.url).resolve("@integration-platform/contracts-tools/package.json")), "dist", "inspector");
+  return join(
+    dirname(createRequire(import.meta.url).resolve("@integration-platform/contracts-tools/package.json")),
+    "dist",
+    "inspector",
+  );
 }
 
 /** The inspector's files read once, by name; `undefined` when it was not built. */
-export function loadInspectorAssets(dir: string = inspectorAssetsDir()): ReadonlyMap<string, { body: Uint8Array; contentType: string }> | undefined {
+export function loadInspectorAssets(
+  dir: string = inspectorAssetsDir(),
+): ReadonlyMap<string, { body: Uint8Array; contentType: string }> | undefined {
   if (!existsSync(join(dir, "index.html"))) return undefined;
   const files = new Map<string, { body: Uint8Array; contentType: string }>();
   for (const name of readdirSync(dir)) {
@@ -48,14 +56,26 @@ export function loadInspectorAssets(dir: string = inspectorAssetsDir()): Readonl
 }
 
 /** The answer to a request under `/_sandbox/ui`, or `undefined` when the path is not the inspector's. */
-export function inspectorAnswer(method: string, path: string, assets: ReturnType<typeof loadInspectorAssets>): SandboxAnswer | undefined {
+export function inspectorAnswer(
+  method: string,
+  path: string,
+  assets: ReturnType<typeof loadInspectorAssets>,
+): SandboxAnswer | undefined {
   if (path === INSPECTOR_PATH.slice(0, -1)) return { status: 308, headers: { location: INSPECTOR_PATH } };
   if (!path.startsWith(INSPECTOR_PATH)) return undefined;
   if (method !== "GET" && method !== "HEAD") {
-    return { ...problem(405, "Method Not Allowed", `${method} ${path}: the inspector's files are read with GET or HEAD`), headers: { allow: "GET, HEAD" } };
+    return {
+      ...problem(405, "Method Not Allowed", `${method} ${path}: the inspector's files are read with GET or HEAD`),
+      headers: { allow: "GET, HEAD" },
+    };
   }
   if (assets === undefined) {
-    return problem(503, "Inspector not built", `the inspector's files are not in ${inspectorAssetsDir()}: run ` + `npm run build (in this repository, npm start builds them)`);
+    return problem(
+      503,
+      "Inspector not built",
+      `the inspector's files are not in ${inspectorAssetsDir()}: run ` +
+        `npm run build (in this repository, npm start builds them)`,
+    );
   }
   const name = path === INSPECTOR_PATH ? "index.html" : path.slice(INSPECTOR_PATH.length);
   const file = assets.get(name);

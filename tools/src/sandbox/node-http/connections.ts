@@ -20,16 +20,24 @@ function overCapAnswer(limit: number): string {
     type: "about:blank",
     title: "Service Unavailable",
     status: 503,
-    detail: `the sandbox has ${limit} connections open, its limit ` + `(limits.connections); close idle connections or retry`,
+    detail:
+      `the sandbox has ${limit} connections open, its limit ` + `(limits.connections); close idle connections or retry`,
   });
-  return `HTTP/1.1 503 Service Unavailable\r\nContent-Type: ` + `application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: ` + `1\r\nConnection: close\r\n\r\n${body}`;
+  return (
+    `HTTP/1.1 503 Service Unavailable\r\nContent-Type: ` +
+    `application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: ` +
+    `1\r\nConnection: close\r\n\r\n${body}`
+  );
 }
 
 /**
  * `count` servers held to `rules`, and whether a socket was refused, so that the request listener
  * leaves a request that still arrives on it unanswered (it has its answer).
  */
-export function createGuardedServers(count: number, rules: ConnectionRules): { servers: Server[]; refused: (socket: Socket) => boolean } {
+export function createGuardedServers(
+  count: number,
+  rules: ConnectionRules,
+): { servers: Server[]; refused: (socket: Socket) => boolean } {
   let open = 0;
   const refused = new WeakSet<Socket>();
   const servers = Array.from({ length: count }, () =>

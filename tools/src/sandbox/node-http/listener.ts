@@ -15,7 +15,9 @@ import { send } from "./send-answer.js";
  */
 function sandboxRequest(req: IncomingMessage): SandboxRequest {
   const { headers } = req;
-  const bodiless = headers["transfer-encoding"] === undefined && (headers["content-length"] === undefined || headers["content-length"] === "0");
+  const bodiless =
+    headers["transfer-encoding"] === undefined &&
+    (headers["content-length"] === undefined || headers["content-length"] === "0");
   return {
     method: req.method ?? "GET",
     target: req.url ?? "/",
@@ -26,7 +28,11 @@ function sandboxRequest(req: IncomingMessage): SandboxRequest {
 }
 
 /** Serves the requests of one port through `pipeline`; the returned listener never throws and never rejects. */
-export function createRequestListener(pipeline: Pipeline, service: string, log: (line: string) => void): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRequestListener(
+  pipeline: Pipeline,
+  service: string,
+  log: (line: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const head = req.method === "HEAD";
     const served = await pipeline.answer(sandboxRequest(req));
@@ -43,7 +49,10 @@ export function createRequestListener(pipeline: Pipeline, service: string, log: 
   return (req, res) => {
     serve(req, res).catch((error: unknown) => {
       try {
-        log(`sandbox: ${service} ${req.method} ${req.url}: the answer could ` + `not be written: ${(error as Error)?.stack ?? String(error)}`);
+        log(
+          `sandbox: ${service} ${req.method} ${req.url}: the answer could ` +
+            `not be written: ${(error as Error)?.stack ?? String(error)}`,
+        );
       } catch {
         // Nothing is left to tell: the connection ends below all the same.
       }

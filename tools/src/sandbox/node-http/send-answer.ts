@@ -30,9 +30,20 @@ export function send(res: ServerResponse, answer: SandboxAnswer, head: boolean):
   if (answer.body !== undefined) {
     const contentType = answer.contentType ?? "application/json";
     headers["content-type"] = contentType;
-    if (!head && !(answer.body instanceof Uint8Array) && (isJsonMediaType(contentType) || typeof answer.body !== "string") && !isSmallJson(answer.body)) {
+    if (
+      !head &&
+      !(answer.body instanceof Uint8Array) &&
+      (isJsonMediaType(contentType) || typeof answer.body !== "string") &&
+      !isSmallJson(answer.body)
+    ) {
       res.writeHead(answer.status, headers);
-      return writeJsonSliced(answer.body, (text) => (res.destroyed ? Promise.reject(new Error("the client closed the connection while the answer was written")) : res.write(text) ? undefined : drained(res))).then(() => void res.end());
+      return writeJsonSliced(answer.body, (text) =>
+        res.destroyed
+          ? Promise.reject(new Error("the client closed the connection while the answer was written"))
+          : res.write(text)
+            ? undefined
+            : drained(res),
+      ).then(() => void res.end());
     }
     payload =
       answer.body instanceof Uint8Array

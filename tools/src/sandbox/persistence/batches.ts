@@ -35,22 +35,39 @@ function* snapshotUnits(state: SandboxState, changes: Changes): Generator<Unit> 
  * Failures by scope (`sandbox`, `tenant:<id>`); the units stay owed in `unwritten`. Logged once, when the unit is new
  * (not owed from before).
  */
-function oweUnits(failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean, unwritten: Map<string, Unit>, changes: Changes, log: (line: string) => void): Map<string, Error> {
+function oweUnits(
+  failed: readonly FailedUnit[],
+  fresh: (unit: Unit) => boolean,
+  unwritten: Map<string, Unit>,
+  changes: Changes,
+  log: (line: string) => void,
+): Map<string, Error> {
   const failures = new Map<string, Error>();
   for (const { unit, error } of failed) {
     const [scope, store, key] = unit;
     const owner = changes.ownerOf(unit);
     const tenantScope = owner === undefined ? scope : tenantUnit(owner);
-    const what = `${store}${key === null ? "" : ` ${key}`}` + `${tenantScope === SANDBOX_UNIT ? "" : ` of tenant ${tenantScope.slice(tenantUnit("").length)}`}`;
+    const what =
+      `${store}${key === null ? "" : ` ${key}`}` +
+      `${tenantScope === SANDBOX_UNIT ? "" : ` of tenant ${tenantScope.slice(tenantUnit("").length)}`}`;
     const failure = new Error(`${what} cannot be saved: ${error.message}`);
     if (!failures.has(tenantScope)) failures.set(tenantScope, failure);
-    if (fresh(unit)) log(`sandbox: ${failure.message}; the state folder keeps its last saved ` + `form, and the tenant's writes are answered 500 until it changes`);
+    if (fresh(unit))
+      log(
+        `sandbox: ${failure.message}; the state folder keeps its last saved ` +
+          `form, and the tenant's writes are answered 500 until it changes`,
+      );
     if (!unwritten.has(unitId(unit))) unwritten.set(unitId(unit), unit);
   }
   return failures;
 }
 
-export function createBatches(files: StateFiles, state: SandboxState, changes: Changes, log: (line: string) => void): Batches {
+export function createBatches(
+  files: StateFiles,
+  state: SandboxState,
+  changes: Changes,
+  log: (line: string) => void,
+): Batches {
   // Changes written to no file yet: a batch the disk refused, or a unit that could not be written.
   let unwritten = new Map<string, Unit>();
   let chain: Promise<unknown> = Promise.resolve();
@@ -60,7 +77,8 @@ export function createBatches(files: StateFiles, state: SandboxState, changes: C
   let compactAbove = 0;
 
   const everything = () => snapshotUnits(state, changes);
-  const owe = (failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean) => oweUnits(failed, fresh, unwritten, changes, log);
+  const owe = (failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean) =>
+    oweUnits(failed, fresh, unwritten, changes, log);
 
   async function compactWhenDue(): Promise<void> {
     // Compaction keeps the log from outgrowing the state it describes (amortized: each byte is rewritten a bounded
@@ -72,7 +90,10 @@ export function createBatches(files: StateFiles, state: SandboxState, changes: C
     } catch (error) {
       // The batch is on disk; only the snapshot is not new. The log keeps growing until the next try.
       compactAbove = files.logBytes * 2;
-      log(`sandbox: compacting the state in ${files.dir} failed (the log is ` + `kept and grows until the next try): ${(error as Error).message}`);
+      log(
+        `sandbox: compacting the state in ${files.dir} failed (the log is ` +
+          `kept and grows until the next try): ${(error as Error).message}`,
+      );
     }
   }
 
@@ -123,7 +144,9 @@ export function createBatches(files: StateFiles, state: SandboxState, changes: C
         return flush();
       });
       return queued.then((failures) => {
-        const failure = failures.get(SANDBOX_UNIT) ?? (tenantId === undefined || tenantId === null ? undefined : failures.get(tenantUnit(tenantId)));
+        const failure =
+          failures.get(SANDBOX_UNIT) ??
+          (tenantId === undefined || tenantId === null ? undefined : failures.get(tenantUnit(tenantId)));
         if (failure !== undefined) throw failure;
       });
     },

@@ -3,7 +3,18 @@
 // instead of holding the value, so no line grows with the data a tenant sends, and the same value
 // saved twice is one file.
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 
 export const BLOB_DIR = "blobs";
@@ -43,7 +54,7 @@ export function openBlobs(stateDir: string): Blobs {
       try {
         // In parts: one write of a very large string may be taken only in part.
         const bytes = Buffer.from(json);
-        for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+        for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -58,11 +69,13 @@ export function openBlobs(stateDir: string): Blobs {
       unsynced = false;
     },
     read(name) {
-      if (!BLOB_NAME.test(name)) throw new Error(`names ${JSON.stringify(name)}, which is no file name of ${BLOB_DIR}/`);
+      if (!BLOB_NAME.test(name))
+        throw new Error(`names ${JSON.stringify(name)}, which is no file name of ${BLOB_DIR}/`);
       const file = join(dir, name);
       if (!existsSync(file)) throw new Error(`names ${BLOB_DIR}/${name}, which is missing`);
       const bytes = readFileSync(file);
-      if (`${createHash("sha256").update(bytes).digest("hex")}.json` !== name) throw new Error(`names ${BLOB_DIR}/${name}, whose content does not match its name (the file is damaged)`);
+      if (`${createHash("sha256").update(bytes).digest("hex")}.json` !== name)
+        throw new Error(`names ${BLOB_DIR}/${name}, whose content does not match its name (the file is damaged)`);
       return JSON.parse(bytes.toString("utf8"));
     },
     keepOnly(keep) {

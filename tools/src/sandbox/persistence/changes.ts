@@ -65,7 +65,8 @@ export function trackChanges(state: SandboxState, changed: () => void): Changes 
       try {
         const units: Unit[] = [];
         for (const unit of state.unitsOf(SANDBOX_UNIT, sandboxDocuments)) documentUnit(unit, units);
-        for (const { scope, store } of usedDocuments.values()) documentUnit([scope, store.name, null, store.save(state.scope(scope).get(store))], units);
+        for (const { scope, store } of usedDocuments.values())
+          documentUnit([scope, store.name, null, store.save(state.scope(scope).get(store))], units);
         usedDocuments.clear();
         for (const { scope, store, keys } of changedEntries.values()) {
           const holder = state.scope(scope);

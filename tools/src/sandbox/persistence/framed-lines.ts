@@ -29,7 +29,8 @@ function check(line: Buffer, number: number, end: number): FramedLine {
     return { number, end, problem: "it does not start with a checksum" };
   }
   const content = line.subarray(CHECKSUM_DIGITS + 1);
-  if (crc32(content) !== Number.parseInt(digits, 16)) return { number, end, problem: "its checksum does not match its content" };
+  if (crc32(content) !== Number.parseInt(digits, 16))
+    return { number, end, problem: "its checksum does not match its content" };
   return { number, end, payload: content.toString("utf8") };
 }
 
@@ -45,7 +46,11 @@ export function* readFramedLines(file: string): Generator<FramedLine> {
       const read = readSync(fd, chunk, 0, CHUNK_BYTES, offset);
       if (read === 0) break;
       let start = 0;
-      for (let newline = chunk.indexOf(NEWLINE, 0); newline >= 0 && newline < read; newline = chunk.indexOf(NEWLINE, start)) {
+      for (
+        let newline = chunk.indexOf(NEWLINE, 0);
+        newline >= 0 && newline < read;
+        newline = chunk.indexOf(NEWLINE, start)
+      ) {
         const piece = chunk.subarray(start, newline);
         const line = parts.length === 0 ? piece : Buffer.concat([...parts, piece]);
         parts = [];
@@ -55,7 +60,8 @@ export function* readFramedLines(file: string): Generator<FramedLine> {
       if (start < read) parts.push(Buffer.from(chunk.subarray(start, read)));
       offset += read;
     }
-    if (parts.length > 0) yield { number: number + 1, end: offset, problem: "it is cut short (the file ends before its line break)" };
+    if (parts.length > 0)
+      yield { number: number + 1, end: offset, problem: "it is cut short (the file ends before its line break)" };
   } finally {
     closeSync(fd);
   }

@@ -44,7 +44,11 @@ export interface PersistenceOptions {
  * its part back on first use; else the caller applies its seed and calls `rewrite`), and from then
  * on every change is kept. Open it before the parts: nothing a part does is then unseen.
  */
-export async function openPersistence(dir: string, state: SandboxState, options: PersistenceOptions): Promise<{ persistence: Persistence; restored: boolean }> {
+export async function openPersistence(
+  dir: string,
+  state: SandboxState,
+  options: PersistenceOptions,
+): Promise<{ persistence: Persistence; restored: boolean }> {
   const { log } = options;
   const reader = state.reader();
   const { files, empty, dropped } = await openStateFiles(dir, reader.take, options);
@@ -54,7 +58,9 @@ export async function openPersistence(dir: string, state: SandboxState, options:
     // Changes no request waits for (a redelivery, a queue item processed later) are written soon after.
     background ??= setTimeout(() => {
       background = undefined;
-      batches.commit().catch((error: unknown) => log(`sandbox: saving the state in ${dir} failed: ${(error as Error).message}`));
+      batches
+        .commit()
+        .catch((error: unknown) => log(`sandbox: saving the state in ${dir} failed: ${(error as Error).message}`));
     }, 50).unref();
   });
   const batches = createBatches(files, state, changes, log);
@@ -63,7 +69,11 @@ export async function openPersistence(dir: string, state: SandboxState, options:
     rewrite: () => batches.rewrite(),
     async close() {
       if (background !== undefined) clearTimeout(background);
-      await batches.commit().catch((error: unknown) => log(`sandbox: saving the state in ${dir} before closing failed: ${(error as Error).message}`));
+      await batches
+        .commit()
+        .catch((error: unknown) =>
+          log(`sandbox: saving the state in ${dir} before closing failed: ${(error as Error).message}`),
+        );
       batches.end();
       changes.detach();
       await files.close();

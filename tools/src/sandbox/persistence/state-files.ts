@@ -15,7 +15,15 @@ import { readGeneration, type Damage } from "./state-reading.js";
 import { StateDirError } from "./state-error.js";
 import { LAYOUT_FILE, logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
 import { LOCK_FILE, lockStateDir } from "./state-lock.js";
-import { encodeUnit, fsyncDir, packLines, writeDurably, writeEmptyLog, writeSnapshot, type FailedUnit } from "./state-writing.js";
+import {
+  encodeUnit,
+  fsyncDir,
+  packLines,
+  writeDurably,
+  writeEmptyLog,
+  writeSnapshot,
+  type FailedUnit,
+} from "./state-writing.js";
 
 export { StateDirError } from "./state-error.js";
 export { STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
@@ -37,11 +45,24 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
   if (!existsSync(file)) {
     const names = readdirSync(dir).filter((name) => !name.startsWith("."));
     const foreign = names.filter((name) => !OWN_FILE.test(name));
-    if (foreign.length > 0) throw new StateDirError(`${dir} is not an empty folder and has no ${LAYOUT_FILE}, so it is no ` + `sandbox state folder (found ${foreign.slice(0, 3).join(", ")})`);
+    if (foreign.length > 0)
+      throw new StateDirError(
+        `${dir} is not an empty folder and has no ${LAYOUT_FILE}, so it is no ` +
+          `sandbox state folder (found ${foreign.slice(0, 3).join(", ")})`,
+      );
     const started = names.filter((name) => /^(snapshot|log)-/.test(name));
     if (started.some((name) => !/^(snapshot|log)-0\.jsonl(\.tmp)?$/.test(name))) {
-      if (!repair) throw new StateDirError(`${file} is missing while ${started.join(", ")} are there: the folder is damaged; start with ` + `--state-dir of a fresh folder, or with --repair to read the newest generation that is there`);
-      const newest = Math.max(...started.filter((name) => name.startsWith("snapshot-") && !name.endsWith(".tmp")).map((name) => Number(name.slice(9, -6))), 0);
+      if (!repair)
+        throw new StateDirError(
+          `${file} is missing while ${started.join(", ")} are there: the folder is damaged; start with ` +
+            `--state-dir of a fresh folder, or with --repair to read the newest generation that is there`,
+        );
+      const newest = Math.max(
+        ...started
+          .filter((name) => name.startsWith("snapshot-") && !name.endsWith(".tmp"))
+          .map((name) => Number(name.slice(9, -6))),
+        0,
+      );
       damage.dropped.push(`${LAYOUT_FILE} was missing: read generation ${newest}, the newest snapshot there`);
       return { layoutVersion: STATE_LAYOUT_VERSION, generation: newest };
     }
@@ -55,10 +76,13 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
   }
   if (layout.layoutVersion !== STATE_LAYOUT_VERSION) {
     throw new StateDirError(
-      `${file}: the state is in layout version ${String(layout.layoutVersion)}; this sandbox ` + `reads layout version ${STATE_LAYOUT_VERSION} only (start the version that wrote it to ` + `export its tenants with GET /_sandbox/state/{tenantId}, or give another --state-dir)`,
+      `${file}: the state is in layout version ${String(layout.layoutVersion)}; this sandbox ` +
+        `reads layout version ${STATE_LAYOUT_VERSION} only (start the version that wrote it to ` +
+        `export its tenants with GET /_sandbox/state/{tenantId}, or give another --state-dir)`,
     );
   }
-  if (!Number.isInteger(layout.generation) || layout.generation! < 0) throw new StateDirError(`${file}: $.generation must be a whole number, found ${JSON.stringify(layout.generation)}`);
+  if (!Number.isInteger(layout.generation) || layout.generation! < 0)
+    throw new StateDirError(`${file}: $.generation must be a whole number, found ${JSON.stringify(layout.generation)}`);
   return layout as Layout;
 }
 
@@ -96,7 +120,11 @@ export interface OpenStateOptions {
  * owns (naming its PID), and a damaged folder (naming the file, the line and what to do), unless
  * `repair`: then `dropped` says what could not be read, and the caller writes a whole generation.
  */
-export async function openStateFiles(dir: string, into: (unit: Unit) => void, options: OpenStateOptions = {}): Promise<{ files: StateFiles; empty: boolean; dropped: readonly string[] }> {
+export async function openStateFiles(
+  dir: string,
+  into: (unit: Unit) => void,
+  options: OpenStateOptions = {},
+): Promise<{ files: StateFiles; empty: boolean; dropped: readonly string[] }> {
   mkdirSync(dir, { recursive: true });
   const repair = options.repair === true;
   const damage: Damage = { repair, dropped: [] };
@@ -120,7 +148,8 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
   let readEnd: number | undefined;
   if (layout === undefined) {
     layout = { layoutVersion: STATE_LAYOUT_VERSION, generation: 0 };
-    for (const name of readdirSync(dir)) if (name !== LOCK_FILE && name !== BLOB_DIR && OWN_FILE.test(name)) rmSync(join(dir, name), { force: true });
+    for (const name of readdirSync(dir))
+      if (name !== LOCK_FILE && name !== BLOB_DIR && OWN_FILE.test(name)) rmSync(join(dir, name), { force: true });
     writeSnapshot(dir, 0, [], blobs);
     writeEmptyLog(dir, 0);
     writeDurably(join(dir, LAYOUT_FILE), (fd) => writeSync(fd, JSON.stringify(layout)));
@@ -160,12 +189,15 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
       if (pieces.length === 0) return failed;
       blobs.sync();
       const lines = [...packLines(pieces)];
-      const text = lines.map((line, i) => frameLine(`["b",${i < lines.length - 1 ? 1 : 0},[${line.join(",")}]]`)).join("");
+      const text = lines
+        .map((line, i) => frameLine(`["b",${i < lines.length - 1 ? 1 : 0},[${line.join(",")}]]`))
+        .join("");
       const bytes = Buffer.from(text);
       try {
         // A full disk takes part of a batch and refuses the rest: the rest is written, or the batch is
         // taken back whole, so no answer waits on half a batch and the next one starts on a fresh line.
-        for (let written = 0; written < bytes.length; ) written += (await log.write(bytes, written, bytes.length - written, logEnd + written)).bytesWritten;
+        for (let written = 0; written < bytes.length;)
+          written += (await log.write(bytes, written, bytes.length - written, logEnd + written)).bytesWritten;
         await log.datasync();
       } catch (error) {
         await log.truncate(logEnd).catch(() => undefined);
@@ -180,7 +212,9 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
       const { failed, bytes, blobNames } = writeSnapshot(dir, next, units, blobs);
       writeEmptyLog(dir, next);
       blobs.sync();
-      writeDurably(join(dir, LAYOUT_FILE), (fd) => writeSync(fd, JSON.stringify({ layoutVersion: STATE_LAYOUT_VERSION, generation: next })));
+      writeDurably(join(dir, LAYOUT_FILE), (fd) =>
+        writeSync(fd, JSON.stringify({ layoutVersion: STATE_LAYOUT_VERSION, generation: next })),
+      );
       fsyncDir(dir);
       await log.close();
       log = await open(join(dir, logFile(next)), "r+");
@@ -200,4 +234,3 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
   };
   return { files, empty, dropped: damage.dropped };
 }
-

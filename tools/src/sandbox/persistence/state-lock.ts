@@ -46,7 +46,8 @@ function readOwner(file: string): Owner | undefined {
   }
   try {
     const parsed = JSON.parse(text) as Partial<Owner>;
-    if (Number.isSafeInteger(parsed.pid) && parsed.pid! > 0) return { pid: parsed.pid!, started: typeof parsed.started === "string" ? parsed.started : null };
+    if (Number.isSafeInteger(parsed.pid) && parsed.pid! > 0)
+      return { pid: parsed.pid!, started: typeof parsed.started === "string" ? parsed.started : null };
   } catch {
     // A lock file cut short by a kill while it was written names nobody.
   }
@@ -87,7 +88,9 @@ export function lockStateDir(dir: string): StateLock {
       if (owner === undefined) continue;
       if (owner.pid !== 0 && isAlive(owner)) {
         const who = owner.pid === process.pid ? `this process (PID ${owner.pid})` : `the sandbox with PID ${owner.pid}`;
-        throw new StateDirError(`${dir} is in use by ${who} (lock file ${file}); stop that sandbox, or give another --state-dir`);
+        throw new StateDirError(
+          `${dir} is in use by ${who} (lock file ${file}); stop that sandbox, or give another --state-dir`,
+        );
       }
       const stale = `${file}.${process.pid}.stale`;
       try {

@@ -15,7 +15,9 @@ export interface Damage {
   readonly dropped: string[];
 }
 
-const WHAT_TO_DO = "start with --state-dir of a fresh folder, or with --repair to " + "keep what is whole (the sandbox then logs what it dropped)";
+const WHAT_TO_DO =
+  "start with --state-dir of a fresh folder, or with --repair to " +
+  "keep what is whole (the sandbox then logs what it dropped)";
 
 function damaged(damage: Damage, file: string, where: string, what: string): void {
   if (!damage.repair) throw new StateDirError(`${file}${where}: ${what}. The state folder is damaged: ${WHAT_TO_DO}`);
@@ -29,7 +31,15 @@ const isKey = (key: unknown): key is string | null => key === null || typeof key
  * reason it is none.
  */
 function decodeUnit(raw: unknown, blobs: Blobs): Unit | string {
-  if (!Array.isArray(raw) || raw.length < 3 || raw.length > 5 || typeof raw[0] !== "string" || typeof raw[1] !== "string" || !isKey(raw[2])) return "holds an entry that is not a unit [scope, store, key, value]";
+  if (
+    !Array.isArray(raw) ||
+    raw.length < 3 ||
+    raw.length > 5 ||
+    typeof raw[0] !== "string" ||
+    typeof raw[1] !== "string" ||
+    !isKey(raw[2])
+  )
+    return "holds an entry that is not a unit [scope, store, key, value]";
   const [scope, store, key] = raw as [string, string, string | null];
   if (raw.length === 3) return [scope, store, key];
   if (raw.length === 4) return [scope, store, key, raw[3]];
@@ -55,11 +65,23 @@ function parse(payload: string): unknown {
   }
 }
 
-function readSnapshot(dir: string, generation: number, into: (unit: Unit) => void, blobs: Blobs, damage: Damage): { units: number; bytes: number } {
+function readSnapshot(
+  dir: string,
+  generation: number,
+  into: (unit: Unit) => void,
+  blobs: Blobs,
+  damage: Damage,
+): { units: number; bytes: number } {
   const name = snapshotFile(generation);
   const file = join(dir, name);
   if (!existsSync(file)) {
-    damaged(damage, file, "", `is missing, while layout.json names generation ${generation}: ` + `everything saved before that generation began is in it`);
+    damaged(
+      damage,
+      file,
+      "",
+      `is missing, while layout.json names generation ${generation}: ` +
+        `everything saved before that generation began is in it`,
+    );
     return { units: 0, bytes: 0 };
   }
   let units = 0;
@@ -78,18 +100,30 @@ function readSnapshot(dir: string, generation: number, into: (unit: Unit) => voi
       continue;
     }
     if (line.number === 1) {
-      if (!isHeader(parsed, generation, "snapshot")) damaged(damage, file, where, `is not the header of the snapshot of generation ${generation} in layout version ${STATE_LAYOUT_VERSION}`);
+      if (!isHeader(parsed, generation, "snapshot"))
+        damaged(
+          damage,
+          file,
+          where,
+          `is not the header of the snapshot of generation ${generation} in layout version ${STATE_LAYOUT_VERSION}`,
+        );
       continue;
     }
     const [kind, ...rest] = parsed as unknown[];
     if (kind === "e") {
       ended = true;
-      if (rest[0] !== line.number) damaged(damage, file, where, `is the end line of a snapshot of ${String(rest[0])} lines, but it is line ${line.number}: lines are missing`);
+      if (rest[0] !== line.number)
+        damaged(
+          damage,
+          file,
+          where,
+          `is the end line of a snapshot of ${String(rest[0])} lines, but it is line ${line.number}: lines are missing`,
+        );
       continue;
     }
     const [scope, store, entries] = rest;
     if (kind !== "g" || typeof scope !== "string" || typeof store !== "string" || !Array.isArray(entries)) {
-      damaged(damage, file, where, "is not a line of entries [\"g\", scope, store, entries]");
+      damaged(damage, file, where, 'is not a line of entries ["g", scope, store, entries]');
       continue;
     }
     for (const entry of entries) {
@@ -106,10 +140,21 @@ function readSnapshot(dir: string, generation: number, into: (unit: Unit) => voi
 }
 
 /** The log's units, batch by batch; `end` is the byte offset after its last whole batch. */
-function readLog(dir: string, generation: number, into: (unit: Unit) => void, blobs: Blobs, damage: Damage): { units: number; bytes: number; end: number | undefined } {
+function readLog(
+  dir: string,
+  generation: number,
+  into: (unit: Unit) => void,
+  blobs: Blobs,
+  damage: Damage,
+): { units: number; bytes: number; end: number | undefined } {
   const file = join(dir, logFile(generation));
   if (!existsSync(file)) {
-    damaged(damage, file, "", `is missing, while layout.json names generation ${generation}: every change since that generation began is in it`);
+    damaged(
+      damage,
+      file,
+      "",
+      `is missing, while layout.json names generation ${generation}: every change since that generation began is in it`,
+    );
     return { units: 0, bytes: 0, end: undefined };
   }
   let units = 0;
@@ -119,15 +164,25 @@ function readLog(dir: string, generation: number, into: (unit: Unit) => void, bl
   let unread: { number: number; what: string }[] = [];
   for (const line of readFramedLines(file)) {
     const parsed = line.payload === undefined ? undefined : parse(line.payload);
-    const batchLine = Array.isArray(parsed) && parsed[0] === "b" && (parsed[1] === 0 || parsed[1] === 1) && Array.isArray(parsed[2]);
+    const batchLine =
+      Array.isArray(parsed) && parsed[0] === "b" && (parsed[1] === 0 || parsed[1] === 1) && Array.isArray(parsed[2]);
     if (line.problem !== undefined || parsed === undefined || (line.number > 1 && !batchLine)) {
-      unread.push({ number: line.number, what: line.problem ?? (parsed === undefined ? "is not JSON" : "is not a batch line [\"b\", more, units]") });
+      unread.push({
+        number: line.number,
+        what: line.problem ?? (parsed === undefined ? "is not JSON" : 'is not a batch line ["b", more, units]'),
+      });
       continue;
     }
     for (const { number, what } of unread) damaged(damage, file, ` line ${number}`, what);
     unread = [];
     if (line.number === 1) {
-      if (!isHeader(parsed, generation, "log")) damaged(damage, file, " line 1", `is not the header of the log of generation ${generation} in layout version ${STATE_LAYOUT_VERSION}`);
+      if (!isHeader(parsed, generation, "log"))
+        damaged(
+          damage,
+          file,
+          " line 1",
+          `is not the header of the log of generation ${generation} in layout version ${STATE_LAYOUT_VERSION}`,
+        );
       end = line.end;
       continue;
     }
@@ -147,7 +202,13 @@ function readLog(dir: string, generation: number, into: (unit: Unit) => void, bl
 }
 
 /** Reads the snapshot, then the log, of `generation` into `into`. */
-export function readGeneration(dir: string, generation: number, into: (unit: Unit) => void, blobs: Blobs, damage: Damage): { units: number; snapshotBytes: number; logBytes: number; logEnd: number | undefined } {
+export function readGeneration(
+  dir: string,
+  generation: number,
+  into: (unit: Unit) => void,
+  blobs: Blobs,
+  damage: Damage,
+): { units: number; snapshotBytes: number; logBytes: number; logEnd: number | undefined } {
   const snapshot = readSnapshot(dir, generation, into, blobs, damage);
   const log = readLog(dir, generation, into, blobs, damage);
   return { units: snapshot.units + log.units, snapshotBytes: snapshot.bytes, logBytes: log.bytes, logEnd: log.end };

@@ -35,7 +35,7 @@ function lineWriter(fd: number): { line(payload: string): void; end(): void } {
   let size = 0;
   const flush = () => {
     const bytes = Buffer.from(pending.join(""));
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
     pending = [];
     size = 0;
   };
@@ -62,7 +62,8 @@ export function writeDurably(file: string, write: (fd: number) => void): void {
   renameSync(temporary, file);
 }
 
-export const header = (generation: number, file: "snapshot" | "log") => JSON.stringify(["h", { layoutVersion: STATE_LAYOUT_VERSION, generation, file }]);
+export const header = (generation: number, file: "snapshot" | "log") =>
+  JSON.stringify(["h", { layoutVersion: STATE_LAYOUT_VERSION, generation, file }]);
 
 /** A new generation's log: its header line only. */
 export function writeEmptyLog(dir: string, generation: number): void {
@@ -84,7 +85,8 @@ function encodeEntry([, , key, ...rest]: Unit, blobs: Blobs): string {
   return json.length > INLINE_BYTES ? `${keyJson},null,${JSON.stringify(blobs.write(json))}` : `${keyJson},${json}`;
 }
 
-export const encodeUnit = (unit: Unit, blobs: Blobs) => `[${JSON.stringify(unit[0])},${JSON.stringify(unit[1])},${encodeEntry(unit, blobs)}]`;
+export const encodeUnit = (unit: Unit, blobs: Blobs) =>
+  `[${JSON.stringify(unit[0])},${JSON.stringify(unit[1])},${encodeEntry(unit, blobs)}]`;
 
 /** The pieces in lines of at most about LINE_BYTES characters each. */
 export function* packLines(pieces: Iterable<string>): Generator<string[]> {
@@ -106,7 +108,12 @@ export function* packLines(pieces: Iterable<string>): Generator<string[]> {
  * Writes a generation's snapshot, durably; lines of many entries of one store (a few large lines read faster than many
  * small ones).
  */
-export function writeSnapshot(dir: string, generation: number, units: Iterable<Unit>, blobs: Blobs): { failed: FailedUnit[]; bytes: number; blobNames: Set<string> } {
+export function writeSnapshot(
+  dir: string,
+  generation: number,
+  units: Iterable<Unit>,
+  blobs: Blobs,
+): { failed: FailedUnit[]; bytes: number; blobNames: Set<string> } {
   const failed: FailedUnit[] = [];
   const blobNames = new Set<string>();
   const naming: Blobs = {
@@ -129,7 +136,8 @@ export function writeSnapshot(dir: string, generation: number, units: Iterable<U
     line(header(generation, "snapshot"));
     let group: { scope: string; store: string; entries: string[]; size: number } | undefined;
     const end = () => {
-      if (group !== undefined) line(`["g",${JSON.stringify(group.scope)},${JSON.stringify(group.store)},[${group.entries.join(",")}]]`);
+      if (group !== undefined)
+        line(`["g",${JSON.stringify(group.scope)},${JSON.stringify(group.store)},[${group.entries.join(",")}]]`);
       group = undefined;
     };
     for (const unit of units) {
@@ -140,7 +148,14 @@ export function writeSnapshot(dir: string, generation: number, units: Iterable<U
         failed.push({ unit, error: error as Error });
         continue;
       }
-      if (group !== undefined && (group.scope !== unit[0] || group.store !== unit[1] || group.entries.length >= SNAPSHOT_LINE_UNITS || group.size + entry.length > LINE_BYTES)) end();
+      if (
+        group !== undefined &&
+        (group.scope !== unit[0] ||
+          group.store !== unit[1] ||
+          group.entries.length >= SNAPSHOT_LINE_UNITS ||
+          group.size + entry.length > LINE_BYTES)
+      )
+        end();
       group ??= { scope: unit[0], store: unit[1], entries: [], size: 0 };
       group.entries.push(entry);
       group.size += entry.length + 1;

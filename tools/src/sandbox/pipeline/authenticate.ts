@@ -16,7 +16,10 @@ function bearerRequirementOf(op: SpecOperation): BearerRequirement {
   for (const requirement of (op.operation.security ?? op.document.security ?? []) as Json[]) {
     for (const [name, scopes] of Object.entries<Json>(requirement)) {
       const scheme = op.document.components?.securitySchemes?.[name];
-      const bearer = scheme?.type === "oauth2" || scheme?.type === "openIdConnect" || (scheme?.type === "http" && String(scheme.scheme).toLowerCase() === "bearer");
+      const bearer =
+        scheme?.type === "oauth2" ||
+        scheme?.type === "openIdConnect" ||
+        (scheme?.type === "http" && String(scheme.scheme).toLowerCase() === "bearer");
       if (bearer) return { scope: (scopes as string[])[0] };
     }
   }
@@ -35,14 +38,22 @@ function header(request: SandboxRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-export async function authenticate(request: SandboxRequest, routed: Routed, served: ServedSpecs, runtime: SandboxRuntime): Promise<{ caller: Caller | undefined } | Answered> {
+export async function authenticate(
+  request: SandboxRequest,
+  routed: Routed,
+  served: ServedSpecs,
+  runtime: SandboxRuntime,
+): Promise<{ caller: Caller | undefined } | Answered> {
   if (routed.control) {
     const refusal = runtime.controlAccess.check({ method: request.method, headers: request.headers });
     return refusal === undefined ? { caller: undefined } : { answer: refusal };
   }
   const bearer = bearerRequirement(routed.op);
   if (bearer === null) return { caller: undefined };
-  const result = await runtime.identity.authenticate(header(request, "authorization"), { scope: bearer.scope, tenantRequired: served.tenantRequired });
+  const result = await runtime.identity.authenticate(header(request, "authorization"), {
+    scope: bearer.scope,
+    tenantRequired: served.tenantRequired,
+  });
   if (result.ok) return { caller: result.caller };
   const { status, headers, body } = result.refusal;
   return { answer: { status, headers, contentType: "application/problem+json", body } };

@@ -7,10 +7,21 @@ import type { Caller } from "../identity/index.js";
 import type { SpecOperation } from "../route-table.js";
 import type { SandboxRuntime } from "../runtime.js";
 
-export async function checkAnswer(op: SpecOperation, answer: SandboxAnswer, caller: Caller | undefined, handler: AnyHandler | undefined, runtime: SandboxRuntime): Promise<SandboxAnswer> {
+export async function checkAnswer(
+  op: SpecOperation,
+  answer: SandboxAnswer,
+  caller: Caller | undefined,
+  handler: AnyHandler | undefined,
+  runtime: SandboxRuntime,
+): Promise<SandboxAnswer> {
   if (handler?.protocol && answer.status >= 400) return answer;
   const violations = await runtime.validator.validateAnswer(op, answer);
   if (violations.length === 0) return answer;
-  runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations, tenantId: caller?.tenantId ?? null });
+  runtime.reportViolation({
+    operationId: op.operationId,
+    status: answer.status,
+    violations,
+    tenantId: caller?.tenantId ?? null,
+  });
   return problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations });
 }

@@ -8,7 +8,11 @@ import type { SandboxRuntime } from "../runtime.js";
 async function applied(op: SpecOperation, set: Fault): Promise<SandboxAnswer | undefined> {
   if (set.delayMs) await new Promise((resolve) => setTimeout(resolve, set.delayMs));
   if (set.status === undefined) return undefined;
-  return problem(set.status, "Sandbox fault", `a fault set through POST /_sandbox/faults answers ${op.operationId} with ${set.status}`);
+  return problem(
+    set.status,
+    "Sandbox fault",
+    `a fault set through POST /_sandbox/faults answers ${op.operationId} with ${set.status}`,
+  );
 }
 
 /** The fault's answer (or its delay), when one is set for the operation's next call. */

@@ -23,7 +23,9 @@ export async function handle(
   const prefer = parsePrefer(typeof request.headers.prefer === "string" ? request.headers.prefer : undefined);
   if (handler === undefined || prefer.code !== undefined || prefer.example !== undefined) {
     const example = exampleAnswer(op, prefer);
-    return "refusal" in example ? { answer: problem(422, "Prefer names no documented answer", example.refusal) } : example;
+    return "refusal" in example
+      ? { answer: problem(422, "Prefer names no documented answer", example.refusal) }
+      : example;
   }
   try {
     return await handler({
@@ -39,7 +41,12 @@ export async function handle(
     });
   } catch (error) {
     const violation = `the handler of ${op.operationId} failed: ${(error as Error).message}`;
-    runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation], tenantId: caller?.tenantId ?? null });
+    runtime.reportViolation({
+      operationId: op.operationId,
+      status: 500,
+      violations: [violation],
+      tenantId: caller?.tenantId ?? null,
+    });
     return { answer: problem(500, "Sandbox failure", violation) };
   }
 }

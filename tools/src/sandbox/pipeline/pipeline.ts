@@ -50,15 +50,34 @@ function quietly(task: () => void): void {
 }
 
 /** The pipeline of one service port. */
-export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log: (line: string) => void, inspectorAssets: ReturnType<typeof loadInspectorAssets>): Pipeline {
+export function createPipeline(
+  served: ServedSpecs,
+  runtime: SandboxRuntime,
+  log: (line: string) => void,
+  inspectorAssets: ReturnType<typeof loadInspectorAssets>,
+): Pipeline {
   const report = (exchange: Partial<Exchange>, answer: SandboxAnswer) =>
     quietly(() =>
-      runtime.reportViolation({ operationId: exchange.op?.operationId ?? `${served.service} request`, status: 500, violations: [(answer.body as { detail: string }).detail], tenantId: exchange.caller?.tenantId ?? null }),
+      runtime.reportViolation({
+        operationId: exchange.op?.operationId ?? `${served.service} request`,
+        status: 500,
+        violations: [(answer.body as { detail: string }).detail],
+        tenantId: exchange.caller?.tenantId ?? null,
+      }),
     );
   const logQuietly = (line: string) => quietly(() => log(line));
   /** The 500 of a failed step of `method target`, logged with its stack and recorded as a violation. */
-  const contain = (method: string, target: string, exchange: Partial<Exchange>, step: string, error: unknown, logged = `${step} failed`): SandboxAnswer => {
-    logQuietly(`sandbox: ${served.service} ${method} ${target}: ${logged}: ${(error as Error)?.stack ?? String(error)}`);
+  const contain = (
+    method: string,
+    target: string,
+    exchange: Partial<Exchange>,
+    step: string,
+    error: unknown,
+    logged = `${step} failed`,
+  ): SandboxAnswer => {
+    logQuietly(
+      `sandbox: ${served.service} ${method} ${target}: ${logged}: ${(error as Error)?.stack ?? String(error)}`,
+    );
     const answer = failure(step, error);
     report(exchange, answer);
     return answer;
@@ -90,11 +109,19 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
         try {
           answered = await runStages(request, served, runtime);
         } catch (error) {
-          answered = { answer: contain(request.method, request.target, {}, `${request.method} ${request.target}`, error, "failed") };
+          answered = {
+            answer: contain(request.method, request.target, {}, `${request.method} ${request.target}`, error, "failed"),
+          };
         }
-        const changed = answered.answer.status >= 200 && answered.answer.status < 300 && request.method !== "GET" && request.method !== "HEAD";
+        const changed =
+          answered.answer.status >= 200 &&
+          answered.answer.status < 300 &&
+          request.method !== "GET" &&
+          request.method !== "HEAD";
         const exchange = changed ? await saved(answered) : answered;
-        return path.startsWith("/_sandbox/") ? exchange : { ...exchange, journal: { time, method: request.method, target: request.target } };
+        return path.startsWith("/_sandbox/")
+          ? exchange
+          : { ...exchange, journal: { time, method: request.method, target: request.target } };
       } catch (error) {
         return { answer: contain(request.method, request.target, {}, step, error) };
       }
@@ -109,7 +136,16 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
       const { time, method, target } = exchange.journal;
       const path = pathOf(target);
       try {
-        runtime.journal.record({ time, service: served.service, method, path, operationId: exchange.op?.operationId ?? null, tenantId: exchange.caller?.tenantId ?? null, status, ...refusalOf(exchange.answer) });
+        runtime.journal.record({
+          time,
+          service: served.service,
+          method,
+          path,
+          operationId: exchange.op?.operationId ?? null,
+          tenantId: exchange.caller?.tenantId ?? null,
+          status,
+          ...refusalOf(exchange.answer),
+        });
       } catch (error) {
         contain(method, target, exchange, "recording the request in the journal", error);
       }

@@ -9,12 +9,21 @@ import type { Routed } from "./route.js";
 
 const NO_BODY = Buffer.alloc(0);
 
-export async function readBody(request: SandboxRequest, routed: Routed, runtime: SandboxRuntime): Promise<Buffer | Answered> {
+export async function readBody(
+  request: SandboxRequest,
+  routed: Routed,
+  runtime: SandboxRuntime,
+): Promise<Buffer | Answered> {
   if (request.body === undefined) return NO_BODY;
   try {
     return await request.body(runtime.limits.bodyRulesOf(routed.op, `${request.method} ${routed.url.pathname}`));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
-    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close", ...(error.status === 503 ? { "retry-after": "1" } : {}) } } };
+    return {
+      answer: {
+        ...problem(error.status, error.title, error.message),
+        headers: { connection: "close", ...(error.status === 503 ? { "retry-after": "1" } : {}) },
+      },
+    };
   }
 }

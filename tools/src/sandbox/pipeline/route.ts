@@ -35,12 +35,24 @@ function requestUrl(target: string): URL | undefined {
 export function route(request: SandboxRequest, served: ServedSpecs): Routed | Answered {
   const { method, target } = request;
   const url = requestUrl(target);
-  if (url === undefined) return { answer: problem(400, "Bad Request", `the request target ${JSON.stringify(target)} is not a URL path or an absolute http URL`) };
+  if (url === undefined)
+    return {
+      answer: problem(
+        400,
+        "Bad Request",
+        `the request target ${JSON.stringify(target)} is not a URL path or an absolute http URL`,
+      ),
+    };
   const control = url.pathname.startsWith("/_sandbox/");
   const matched = (control ? served.control : served.operations).match(method, url.pathname);
-  if (matched === undefined) return { answer: problem(404, "Not Found", `${served.service} has no operation at ${method} ${url.pathname}`) };
+  if (matched === undefined)
+    return { answer: problem(404, "Not Found", `${served.service} has no operation at ${method} ${url.pathname}`) };
   if (!("operation" in matched)) {
-    const refusal = problem(405, "Method Not Allowed", `${method} ${url.pathname} is not an operation of ${served.service}; allowed: ${matched.allowed.join(", ")}`);
+    const refusal = problem(
+      405,
+      "Method Not Allowed",
+      `${method} ${url.pathname} is not an operation of ${served.service}; allowed: ${matched.allowed.join(", ")}`,
+    );
     return { answer: { ...refusal, headers: { allow: matched.allowed.join(", ") } } };
   }
   return { url, op: matched.operation, pathParameters: matched.pathParameters, control };

@@ -12,7 +12,10 @@ import { route, type ServedSpecs } from "./route.js";
 import { validate } from "./validate.js";
 
 /** The tenant a control call names (`tenantId` of its path, query or body), whose state it changes. */
-function controlTenantOf(validated: { parameters: Readonly<Record<string, unknown>>; body?: unknown }): string | undefined {
+function controlTenantOf(validated: {
+  parameters: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}): string | undefined {
   const named = validated.parameters.tenantId ?? (validated.body as { tenantId?: unknown } | undefined)?.tenantId;
   return typeof named === "string" ? named : undefined;
 }
@@ -21,7 +24,11 @@ function controlTenantOf(validated: { parameters: Readonly<Record<string, unknow
  * Answers one request: the answer, the operation (when one matched), the caller, and the tenant
  * whose state the call changes (a change that cannot be saved fails that tenant's calls only).
  */
-export async function runStages(request: SandboxRequest, served: ServedSpecs, runtime: SandboxRuntime): Promise<Exchange> {
+export async function runStages(
+  request: SandboxRequest,
+  served: ServedSpecs,
+  runtime: SandboxRuntime,
+): Promise<Exchange> {
   const routed = route(request, served);
   if (answered(routed)) return routed;
   const { op } = routed;

@@ -9,7 +9,13 @@ import type { ValidatedRequest } from "../validation.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
 
-export async function validate(request: SandboxRequest, routed: Routed, body: Buffer, handler: AnyHandler | undefined, runtime: SandboxRuntime): Promise<ValidatedRequest | Answered> {
+export async function validate(
+  request: SandboxRequest,
+  routed: Routed,
+  body: Buffer,
+  handler: AnyHandler | undefined,
+  runtime: SandboxRuntime,
+): Promise<ValidatedRequest | Answered> {
   if (handler?.protocol) return { parameters: {}, body };
   const contentType = request.headers["content-type"];
   const validated = await runtime.validator.validateRequest(routed.op, {

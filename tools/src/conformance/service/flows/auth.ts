@@ -14,16 +14,26 @@ const CAPABILITY: Capability = "auth";
 
 /** The reference's sentence on how each service's calls authenticate. */
 const BEARER_RULE: Readonly<Record<ServiceName, string>> = {
-  "data-integration": '"Every endpoint of this service uses OAuth 2.0 bearer authentication with ' + 'the scope `apiim`. Header: `Authorization: Bearer <ACCESS_TOKEN>`."',
-  "order-integration": '"Order and file service calls use a bearer token." "API calls send `Authorization: Bearer <ACCESS_TOKEN>`"',
-  "file-content": '"Order and file service calls use a bearer token." "API calls send `Authorization: Bearer <ACCESS_TOKEN>`"',
-  "identity-provider": '"API calls send `Authorization: Bearer <ACCESS_TOKEN>` (token_type and access_token of the response)"',
-  "connector-catalogue": '"The caller needs the Admin application role of the connector ' + 'catalogue application or the TenantAdmin platform role."',
+  "data-integration":
+    '"Every endpoint of this service uses OAuth 2.0 bearer authentication with ' +
+    'the scope `apiim`. Header: `Authorization: Bearer <ACCESS_TOKEN>`."',
+  "order-integration":
+    '"Order and file service calls use a bearer token." "API calls send `Authorization: Bearer <ACCESS_TOKEN>`"',
+  "file-content":
+    '"Order and file service calls use a bearer token." "API calls send `Authorization: Bearer <ACCESS_TOKEN>`"',
+  "identity-provider":
+    '"API calls send `Authorization: Bearer <ACCESS_TOKEN>` (token_type and access_token of the response)"',
+  "connector-catalogue":
+    '"The caller needs the Admin application role of the connector ' +
+    'catalogue application or the TenantAdmin platform role."',
 };
 
 const TENANT_RULE: Partial<Record<ServiceName, string>> = {
-  "data-integration": '"Registration and data calls need tenant context." "A token has tenant ' + 'context when the token request carries a tenant identifier."',
-  "order-integration": '"The order service uses the tenant context of the vendor." "Without it the token has no tenant context"',
+  "data-integration":
+    '"Registration and data calls need tenant context." "A token has tenant ' +
+    'context when the token request carries a tenant identifier."',
+  "order-integration":
+    '"The order service uses the tenant context of the vendor." "Without it the token has no tenant context"',
 };
 
 type Attack = "no-token" | "bad-signature" | "expired-token" | "no-apiim-scope" | "no-tenant-context" | "wrong-role";
@@ -49,8 +59,18 @@ function attacksOf(service: ServiceName): Attack[] {
 }
 
 function ruleOf(service: ServiceName, op: SpecOperation, attack: Attack): ServiceRule {
-  const rule = attack === "no-tenant-context" ? TENANT_RULE[service]! : attack === "no-apiim-scope" ? '"The scope `apiim` is required by the data service."' : BEARER_RULE[service];
-  return { id: `auth/${op.operationId}/${attack}`, capability: CAPABILITY, rule: `${rule} (${op.method.toUpperCase()} ${op.path})`, expected: EXPECTED[attack][0] };
+  const rule =
+    attack === "no-tenant-context"
+      ? TENANT_RULE[service]!
+      : attack === "no-apiim-scope"
+        ? '"The scope `apiim` is required by the data service."'
+        : BEARER_RULE[service];
+  return {
+    id: `auth/${op.operationId}/${attack}`,
+    capability: CAPABILITY,
+    rule: `${rule} (${op.method.toUpperCase()} ${op.path})`,
+    expected: EXPECTED[attack][0],
+  };
 }
 
 function securedOperations(service: ServiceName): SpecOperation[] {
@@ -65,18 +85,35 @@ export function withChangedSignature(token: string): string {
   return `${token.slice(0, at)}${changed}${token.slice(at + 1)}`;
 }
 
-async function sendEach(session: ServiceSession, service: ServiceName, attack: Attack, token: TokenSource | null, v: Verdicts): Promise<void> {
-  const client = session.client(service, token) as unknown as { request(method: string, path: string, init: unknown): Promise<{ response: Response }> };
+async function sendEach(
+  session: ServiceSession,
+  service: ServiceName,
+  attack: Attack,
+  token: TokenSource | null,
+  v: Verdicts,
+): Promise<void> {
+  const client = session.client(service, token) as unknown as {
+    request(method: string, path: string, init: unknown): Promise<{ response: Response }>;
+  };
   for (const op of securedOperations(service)) {
     const sample = sampleRequest(op);
-    const result = await client.request(sample.method, sample.path, { params: sample.params, body: sample.body, headers: sample.headers });
+    const result = await client.request(sample.method, sample.path, {
+      params: sample.params,
+      body: sample.body,
+      headers: sample.headers,
+    });
     const status = result.response.status;
     const evidence: Evidence = session.evidence(result);
     v.report(ruleOf(service, op, attack), evidence, EXPECTED[attack][1](status) ? undefined : `answered ${status}`);
   }
 }
 
-async function stateOrSkip<T>(service: ServiceName, attack: Attack, v: Verdicts, setUp: () => Promise<T>): Promise<T | undefined> {
+async function stateOrSkip<T>(
+  service: ServiceName,
+  attack: Attack,
+  v: Verdicts,
+  setUp: () => Promise<T>,
+): Promise<T | undefined> {
   try {
     return await setUp();
   } catch (error) {
@@ -90,28 +127,43 @@ function authFlow(service: ServiceName): Flow {
   return {
     name: `authentication of ${service}`,
     capability: CAPABILITY,
-    checks: (services) => (services.includes(service) ? securedOperations(service).flatMap((op) => attacksOf(service).map((attack) => ruleOf(service, op, attack))) : []),
+    checks: (services) =>
+      services.includes(service)
+        ? securedOperations(service).flatMap((op) => attacksOf(service).map((attack) => ruleOf(service, op, attack)))
+        : [],
     services: [service],
     async run(session, v) {
       const account = { ...session.account, tenantId: session.tenantId };
       await sendEach(session, service, "no-token", null, v);
       const valid = await session.kitToken();
       await sendEach(session, service, "bad-signature", () => withChangedSignature(valid), v);
-      if (service === "data-integration") await sendEach(session, service, "no-apiim-scope", session.tokens({ ...account, scope: "openid" }), v);
-      if (TENANT_RULE[service] !== undefined) await sendEach(session, service, "no-tenant-context", session.tokens({ ...account, tenantId: undefined }), v);
+      if (service === "data-integration")
+        await sendEach(session, service, "no-apiim-scope", session.tokens({ ...account, scope: "openid" }), v);
+      if (TENANT_RULE[service] !== undefined)
+        await sendEach(session, service, "no-tenant-context", session.tokens({ ...account, tenantId: undefined }), v);
       const expired = await stateOrSkip(service, "expired-token", v, async () =>
-        stateText(await session.state("an expired access token", { clientId: session.clientId }), "an expired access token", "accessToken"),
+        stateText(
+          await session.state("an expired access token", { clientId: session.clientId }),
+          "an expired access token",
+          "accessToken",
+        ),
       );
       if (expired !== undefined) await sendEach(session, service, "expired-token", () => expired, v);
       if (service !== "connector-catalogue") return;
       const state = "a service account without roles";
       const roleless = await stateOrSkip(service, "wrong-role", v, async () => {
         const values = await session.state(state);
-        return { clientId: stateText(values, state, "clientId"), clientSecret: stateText(values, state, "clientSecret"), tenantId: session.tenantId };
+        return {
+          clientId: stateText(values, state, "clientId"),
+          clientSecret: stateText(values, state, "clientSecret"),
+          tenantId: session.tenantId,
+        };
       });
       if (roleless !== undefined) await sendEach(session, service, "wrong-role", session.tokens(roleless), v);
     },
   };
 }
 
-export const AUTH_FLOWS: readonly Flow[] = (["identity-provider", "data-integration", "order-integration", "file-content", "connector-catalogue"] as const).map(authFlow);
+export const AUTH_FLOWS: readonly Flow[] = (
+  ["identity-provider", "data-integration", "order-integration", "file-content", "connector-catalogue"] as const
+).map(authFlow);

@@ -13,11 +13,16 @@ export const KIT_RECEIVER_SEGMENT = "/verify-service/";
 export function orderConsumer(session: ServiceSession): Promise<void> {
   return session.shared("order consumer", async () => {
     const read = await session.client("order-integration").GET("/api/v1/Integration/Settings");
-    if (read.response.status !== 200) throw new Error(`GET /api/v1/Integration/Settings answered ${read.response.status}`);
+    if (read.response.status !== 200)
+      throw new Error(`GET /api/v1/Integration/Settings answered ${read.response.status}`);
     const url = read.data?.webhookUrl ?? "";
     const foreign = (url !== "" && !url.includes(KIT_RECEIVER_SEGMENT)) || read.data?.consumerChannel === "gRPC";
     if (foreign) {
-      throw new FlowSkipped(`tenant ${session.tenantId} has an order consumer the kit did not configure ` + `(${read.data?.consumerChannel ?? "no channel"} ${url}); the kit changes ` + `nothing it did not create: verify with a vendor tenant of its own`);
+      throw new FlowSkipped(
+        `tenant ${session.tenantId} has an order consumer the kit did not configure ` +
+          `(${read.data?.consumerChannel ?? "no channel"} ${url}); the kit changes ` +
+          `nothing it did not create: verify with a vendor tenant of its own`,
+      );
     }
   });
 }

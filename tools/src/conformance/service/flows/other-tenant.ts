@@ -7,13 +7,27 @@ import { stateText } from "../state-hook.js";
 import { folderOf } from "./files.js";
 import { dataModel, entityOf, kitRegistration, publishV1, type QueriedRecord } from "./data-fixtures.js";
 
-const TENANT_RULE = '"Tenant context: registration and data calls run in the context of ' + 'a tenant." "The token is tenant-scoped when `tid` is sent"';
+const TENANT_RULE =
+  '"Tenant context: registration and data calls run in the context of ' +
+  'a tenant." "The token is tenant-scoped when `tid` is sent"';
 
 const RULES = defineRules("auth", {
-  "other-tenant/order-read": [`${TENANT_RULE}; "The order service uses the tenant context of the vendor."`, "4xx for GET Order of another tenant's order"],
-  "other-tenant/order-set-status": [`${TENANT_RULE}; "The order service uses the tenant context of the vendor."`, "4xx for SetStatus on another tenant's order, which stays as it was"],
-  "other-tenant/file-info": [`${TENANT_RULE}; "\`Private\` tenant"`, "4xx for the Info of another tenant's Private file"],
-  "other-tenant/file-content": [`${TENANT_RULE}; "\`Private\` tenant"`, "4xx for the content of another tenant's Private file"],
+  "other-tenant/order-read": [
+    `${TENANT_RULE}; "The order service uses the tenant context of the vendor."`,
+    "4xx for GET Order of another tenant's order",
+  ],
+  "other-tenant/order-set-status": [
+    `${TENANT_RULE}; "The order service uses the tenant context of the vendor."`,
+    "4xx for SetStatus on another tenant's order, which stays as it was",
+  ],
+  "other-tenant/file-info": [
+    `${TENANT_RULE}; "\`Private\` tenant"`,
+    "4xx for the Info of another tenant's Private file",
+  ],
+  "other-tenant/file-content": [
+    `${TENANT_RULE}; "\`Private\` tenant"`,
+    "4xx for the content of another tenant's Private file",
+  ],
   "other-tenant/queue-item": [TENANT_RULE, "4xx for the status of another tenant's queue item"],
   "other-tenant/records": [TENANT_RULE, "no record of another tenant in a GetData answer"],
 });
@@ -24,7 +38,11 @@ const state = "a second tenant";
 function secondTenant(session: ServiceSession): Promise<() => Promise<string>> {
   return session.shared("second tenant", async () => {
     const values = await session.state(state);
-    return session.tokens({ clientId: stateText(values, state, "clientId"), clientSecret: stateText(values, state, "clientSecret"), tenantId: stateText(values, state, "tenantId") });
+    return session.tokens({
+      clientId: stateText(values, state, "clientId"),
+      clientSecret: stateText(values, state, "clientSecret"),
+      tenantId: stateText(values, state, "tenantId"),
+    });
   });
 }
 
@@ -40,11 +58,24 @@ const ordersFlow: Flow = {
     const stranger = session.client("order-integration", await secondTenant(session));
     const params = { path: { id: orderId }, query: { orderAccessType: "Vendor" as const } };
     const read = await stranger.GET("/api/v1/Order/{id}", { params });
-    v.report(RULES["other-tenant/order-read"], session.evidence(read), refused(read.response.status) ? undefined : `answered ${read.response.status}`);
-    const set = await stranger.POST("/api/v1/Order/{id}/SetStatus", { params, body: { systemStatus: "Validation", severity: "Info", message: session.name("foreign") } });
+    v.report(
+      RULES["other-tenant/order-read"],
+      session.evidence(read),
+      refused(read.response.status) ? undefined : `answered ${read.response.status}`,
+    );
+    const set = await stranger.POST("/api/v1/Order/{id}/SetStatus", {
+      params,
+      body: { systemStatus: "Validation", severity: "Info", message: session.name("foreign") },
+    });
     const own = await session.client("order-integration").GET("/api/v1/Order/{id}", { params });
     const unchanged = own.data?.currentStatusInfo?.systemStatus === null;
-    v.report(RULES["other-tenant/order-set-status"], session.evidence(set), refused(set.response.status) && unchanged ? undefined : `answered ${set.response.status}; the order is ${own.data?.currentStatusInfo?.systemStatus ?? "(none)"}`);
+    v.report(
+      RULES["other-tenant/order-set-status"],
+      session.evidence(set),
+      refused(set.response.status) && unchanged
+        ? undefined
+        : `answered ${set.response.status}; the order is ${own.data?.currentStatusInfo?.systemStatus ?? "(none)"}`,
+    );
   },
 };
 
@@ -56,15 +87,30 @@ const filesFlow: Flow = {
   async run(session, v) {
     const folderId = await folderOf(session);
     const files = session.client("file-content");
-    const uploaded = await files.POST("/api/v1/FileUpload", { params: { query: { accessLevel: "Private" } }, body: { file: new File(["tenant data"], "private.txt", { type: "text/plain" }) } });
-    const created = await files.POST("/api/v1/Files/{id}", { params: { path: { id: String(uploaded.data?.uploadId) }, query: { accessLevel: "Private" } }, body: { sharingType: "Restricted", folderId, name: session.name("private.txt") } });
-    if (created.data?.id === undefined) throw new Error(`the kit's own file could not be made: ${session.evidence(created).answer}`);
+    const uploaded = await files.POST("/api/v1/FileUpload", {
+      params: { query: { accessLevel: "Private" } },
+      body: { file: new File(["tenant data"], "private.txt", { type: "text/plain" }) },
+    });
+    const created = await files.POST("/api/v1/Files/{id}", {
+      params: { path: { id: String(uploaded.data?.uploadId) }, query: { accessLevel: "Private" } },
+      body: { sharingType: "Restricted", folderId, name: session.name("private.txt") },
+    });
+    if (created.data?.id === undefined)
+      throw new Error(`the kit's own file could not be made: ${session.evidence(created).answer}`);
     const params = { path: { id: created.data.id }, query: { accessLevel: "Private" as const } };
     const stranger = session.client("file-content", await secondTenant(session));
     const info = await stranger.GET("/api/v1/Files/{id}/Info", { params });
-    v.report(RULES["other-tenant/file-info"], session.evidence(info), refused(info.response.status) ? undefined : `answered ${info.response.status}`);
+    v.report(
+      RULES["other-tenant/file-info"],
+      session.evidence(info),
+      refused(info.response.status) ? undefined : `answered ${info.response.status}`,
+    );
     const content = await stranger.GET("/api/v1/Files/{id}", { params, parseAs: "stream" });
-    v.report(RULES["other-tenant/file-content"], session.evidence(content), refused(content.response.status) ? undefined : `answered ${content.response.status}`);
+    v.report(
+      RULES["other-tenant/file-content"],
+      session.evidence(content),
+      refused(content.response.status) ? undefined : `answered ${content.response.status}`,
+    );
   },
 };
 
@@ -77,13 +123,25 @@ const dataFlow: Flow = {
     const { sourceId } = await kitRegistration(session);
     const modelId = await dataModel(session, "other-tenant");
     const entityId = await entityOf(session, modelId);
-    const { start } = await publishV1(session, sourceId, [{ entityId, recordId: "secret", data: { Name: "tenant data" } }]);
+    const { start } = await publishV1(session, sourceId, [
+      { entityId, recordId: "secret", data: { Name: "tenant data" } },
+    ]);
     const stranger = session.client("data-integration", await secondTenant(session));
-    const status = await stranger.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", { params: { path: { sourceId, queueItemId: String(start.record.queueItemId) } } });
-    v.report(RULES["other-tenant/queue-item"], session.evidence(status), refused(status.response.status) ? undefined : `answered ${status.response.status}`);
+    const status = await stranger.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", {
+      params: { path: { sourceId, queueItemId: String(start.record.queueItemId) } },
+    });
+    v.report(
+      RULES["other-tenant/queue-item"],
+      session.evidence(status),
+      refused(status.response.status) ? undefined : `answered ${status.response.status}`,
+    );
     const records = await stranger.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId } } });
     const leaked = ((records.data?.items ?? []) as QueriedRecord[]).filter((r) => r.SourceId === sourceId);
-    v.report(RULES["other-tenant/records"], session.evidence(records), leaked.length === 0 ? undefined : `answered ${leaked.length} records of the kit's tenant`);
+    v.report(
+      RULES["other-tenant/records"],
+      session.evidence(records),
+      leaked.length === 0 ? undefined : `answered ${leaked.length} records of the kit's tenant`,
+    );
   },
 };
 

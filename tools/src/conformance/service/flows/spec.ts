@@ -12,7 +12,10 @@ function ruleOf(service: ServiceName, op: SpecOperation): ServiceRule {
   return {
     id: `spec/${op.operationId}`,
     capability: "spec",
-    rule: `The answers ${op.method.toUpperCase()} ${op.path} documents in ` + `specs/openapi/${service}.yaml: every status, content type, body schema and ` + `header`,
+    rule:
+      `The answers ${op.method.toUpperCase()} ${op.path} documents in ` +
+      `specs/openapi/${service}.yaml: every status, content type, body schema and ` +
+      `header`,
     expected: "every answer of the operation documented: its status, content type, body and headers",
   };
 }
@@ -21,10 +24,17 @@ function ruleOf(service: ServiceName, op: SpecOperation): ServiceRule {
  * GET and HEAD of every operation, with the kit's token and the spec's example parameters: every read operation answers
  * at least once.
  */
-async function readEveryOperation(client: { request(method: string, path: string, init: unknown): Promise<{ response: Response }> }, service: ServiceName): Promise<void> {
+async function readEveryOperation(
+  client: { request(method: string, path: string, init: unknown): Promise<{ response: Response }> },
+  service: ServiceName,
+): Promise<void> {
   for (const op of specOperations(service).filter((o) => o.method === "get" || o.method === "head")) {
     const sample = sampleRequest(op);
-    await client.request(sample.method, sample.path, { params: sample.params, headers: sample.headers, parseAs: "stream" });
+    await client.request(sample.method, sample.path, {
+      params: sample.params,
+      headers: sample.headers,
+      parseAs: "stream",
+    });
   }
 }
 
@@ -49,7 +59,10 @@ function specFlow(service: ServiceName): Flow {
       for (const op of specOperations(service)) {
         const answers = seen.get(op.operationId);
         if (answers === undefined) {
-          v.skip(ruleOf(service, op), "no flow of this run called it (its capability was not run, or it needs what the provider did not give)");
+          v.skip(
+            ruleOf(service, op),
+            "no flow of this run called it (its capability was not run, or it needs what the provider did not give)",
+          );
           continue;
         }
         const bad = answers.find((answer) => answer.problems.length > 0);
@@ -57,7 +70,10 @@ function specFlow(service: ServiceName): Flow {
         const statuses = [...new Set(answers.map((a) => a.exchange.status))].join(", ");
         v.report(
           ruleOf(service, op),
-          { request: describeRequest(shown.exchange), answer: `${describeAnswer(shown.exchange)} (${answers.length} answers judged: ${statuses})` },
+          {
+            request: describeRequest(shown.exchange),
+            answer: `${describeAnswer(shown.exchange)} (${answers.length} answers judged: ${statuses})`,
+          },
           bad === undefined ? undefined : bad.problems.join("; "),
         );
       }
@@ -65,4 +81,6 @@ function specFlow(service: ServiceName): Flow {
   };
 }
 
-export const SPEC_FLOWS: readonly Flow[] = (["identity-provider", "data-integration", "order-integration", "file-content", "connector-catalogue"] as const).map(specFlow);
+export const SPEC_FLOWS: readonly Flow[] = (
+  ["identity-provider", "data-integration", "order-integration", "file-content", "connector-catalogue"] as const
+).map(specFlow);

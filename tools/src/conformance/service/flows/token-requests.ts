@@ -18,14 +18,28 @@ export function basicAuthorization(clientId: string, clientSecret: string): stri
 }
 
 /** POSTs the form to the discovery document's token endpoint, with the Authorization header given (or none). */
-export async function requestToken(session: ServiceSession, form: Readonly<Record<string, string>>, authorization: string | undefined): Promise<TokenAnswer> {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" };
+export async function requestToken(
+  session: ServiceSession,
+  form: Readonly<Record<string, string>>,
+  authorization: string | undefined,
+): Promise<TokenAnswer> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Accept: "application/json",
+  };
   if (authorization !== undefined) headers.Authorization = authorization;
-  const response = await session.recorder.fetchFor("identity-provider")(session.discovery.token_endpoint, { method: "POST", headers, body: new URLSearchParams(form).toString() });
+  const response = await session.recorder.fetchFor("identity-provider")(session.discovery.token_endpoint, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(form).toString(),
+  });
   let body: Record<string, unknown> | null;
   try {
     const parsed: unknown = await response.json();
-    body = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    body =
+      parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
   } catch {
     body = null;
   }
@@ -46,9 +60,17 @@ export function claimsOf(token: unknown): JWTPayload | null {
  * Verifies an RS256 JWT against the provider's published keys and its issuer; resolves with why it does not verify, or
  * undefined.
  */
-export async function verifyAgainstJwks(session: ServiceSession, token: string, jwks: unknown): Promise<string | undefined> {
+export async function verifyAgainstJwks(
+  session: ServiceSession,
+  token: string,
+  jwks: unknown,
+): Promise<string | undefined> {
   try {
-    await jwtVerify(token, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), { algorithms: ["RS256"], issuer: session.discovery.issuer, requiredClaims: ["exp"] });
+    await jwtVerify(token, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), {
+      algorithms: ["RS256"],
+      issuer: session.discovery.issuer,
+      requiredClaims: ["exp"],
+    });
     return undefined;
   } catch (error) {
     return (error as Error).message;

@@ -14,13 +14,24 @@ function admit(request: HandlerRequest, needsTenant: boolean): Tenant | ReturnTy
   const caller = request.caller!;
   const { roles } = connectorCatalogueOperations[request.operationId as keyof operations];
   if (!caller.roles.some((role) => (roles as readonly string[]).includes(role))) {
-    return problem(403, "Forbidden", `service account ${caller.clientId} has none of the roles ${request.operationId} ` + `needs (${roles.join(" or ")}; its roles: ${caller.roles.join(", ") || "none"})`);
+    return problem(
+      403,
+      "Forbidden",
+      `service account ${caller.clientId} has none of the roles ${request.operationId} ` +
+        `needs (${roles.join(" or ")}; its roles: ${caller.roles.join(", ") || "none"})`,
+    );
   }
-  if (needsTenant && request.tenant === undefined) return problem(403, "Forbidden", "connectors and agents are registered per tenant and the token has no tenant context: request it with tid");
+  if (needsTenant && request.tenant === undefined)
+    return problem(
+      403,
+      "Forbidden",
+      "connectors and agents are registered per tenant and the token has no tenant context: request it with tid",
+    );
   return request.tenant;
 }
 
-const refused = (admitted: ReturnType<typeof admit>): admitted is ReturnType<typeof problem<403>> => admitted !== undefined && "status" in admitted;
+const refused = (admitted: ReturnType<typeof admit>): admitted is ReturnType<typeof problem<403>> =>
+  admitted !== undefined && "status" in admitted;
 
 export function createConnectorCatalogueHandlers(providers: readonly Provider[]): HandlerMap<operations> {
   return {
@@ -44,7 +55,10 @@ export function createConnectorCatalogueHandlers(providers: readonly Provider[])
       const tenant = admit(request, true);
       if (refused(tenant)) return tenant;
       const result = registerAgent(tenant!, request.body, request.parameters.allowUpdate === true, request.clock.now());
-      if ("refusal" in result) return result.refusal === "noConnector" ? problem(404, "Not Found", result.detail) : problem(409, "Conflict", result.detail);
+      if ("refusal" in result)
+        return result.refusal === "noConnector"
+          ? problem(404, "Not Found", result.detail)
+          : problem(409, "Conflict", result.detail);
       return { status: 200 };
     },
   };

@@ -89,12 +89,25 @@ export function registerAgent(
 ): { agent: Agent } | { refusal: "noConnector" | "exists"; detail: string } {
   const catalogue = catalogueOf(tenant);
   if (!catalogue.connectors.has(registration.connectorId)) {
-    return { refusal: "noConnector", detail: `body $.connectorId: no connector ${registration.connectorId} in tenant ${tenant.tenantId}` };
+    return {
+      refusal: "noConnector",
+      detail: `body $.connectorId: no connector ${registration.connectorId} in tenant ${tenant.tenantId}`,
+    };
   }
-  const existing = [...catalogue.agents.values()].find((agent) => agent.connectorId === registration.connectorId && agent.name === registration.name);
+  const existing = [...catalogue.agents.values()].find(
+    (agent) => agent.connectorId === registration.connectorId && agent.name === registration.name,
+  );
   if (existing !== undefined) {
-    if (!allowUpdate) return { refusal: "exists", detail: `body $.name: connector ${registration.connectorId} has an ` + `agent ${JSON.stringify(registration.name)} (${existing.agentCode}); send ` + `allowUpdate=true to update it` };
-    if (registration.integrationTokenClientId !== undefined) existing.integrationTokenClientId = registration.integrationTokenClientId;
+    if (!allowUpdate)
+      return {
+        refusal: "exists",
+        detail:
+          `body $.name: connector ${registration.connectorId} has an ` +
+          `agent ${JSON.stringify(registration.name)} (${existing.agentCode}); send ` +
+          `allowUpdate=true to update it`,
+      };
+    if (registration.integrationTokenClientId !== undefined)
+      existing.integrationTokenClientId = registration.integrationTokenClientId;
     if (registration.enabled !== undefined) existing.enabled = registration.enabled;
     return { agent: existing };
   }
@@ -108,7 +121,16 @@ export function registerAgent(
     enabled,
     createdOn: new Date(now).toISOString(),
   });
-  const agent: Agent = { id: randomUUID(), connectorId: registration.connectorId, name: registration.name, agentCode, integrationTokenClientId, enabled, dataAgentId, dataSourceId };
+  const agent: Agent = {
+    id: randomUUID(),
+    connectorId: registration.connectorId,
+    name: registration.name,
+    agentCode,
+    integrationTokenClientId,
+    enabled,
+    dataAgentId,
+    dataSourceId,
+  };
   catalogue.agents.set(agent.id, agent);
   return { agent };
 }

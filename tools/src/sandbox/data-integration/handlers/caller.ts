@@ -3,7 +3,13 @@
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import type { HandlerRequest } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
-import { agentOfClient, registrations, sourcesOfAgent, type DataAgent, type DataSource } from "../model/registrations.js";
+import {
+  agentOfClient,
+  registrations,
+  sourcesOfAgent,
+  type DataAgent,
+  type DataSource,
+} from "../model/registrations.js";
 
 export type DataRequest<K extends keyof operations> = HandlerRequest<operations[K], Tenant>;
 
@@ -22,11 +28,19 @@ export type AgentLookup = { agent: DataAgent; source: DataSource } | { missing: 
 export function integrationAgentOf(request: HandlerRequest<unknown, Tenant>, sourceId?: string): AgentLookup {
   const { tenant, clientId } = callerOf(request);
   const agent = agentOfClient(tenant, clientId);
-  if (agent === undefined) return { missing: `no integration agent is registered for service account ${clientId} in tenant ${tenant.tenantId}` };
+  if (agent === undefined)
+    return {
+      missing: `no integration agent is registered for service account ${clientId} in tenant ${tenant.tenantId}`,
+    };
   const sources = sourcesOfAgent(tenant, agent.agentId);
   const source = sourceId === undefined ? sources[0] : sources.find((s) => s.sourceId === sourceId);
   if (source === undefined) {
-    return { missing: sourceId === undefined ? `agent ${agent.agentCode} has no data source` : `sourceId ${sourceId} is not a data source of the agent of service account ${clientId}` };
+    return {
+      missing:
+        sourceId === undefined
+          ? `agent ${agent.agentCode} has no data source`
+          : `sourceId ${sourceId} is not a data source of the agent of service account ${clientId}`,
+    };
   }
   return { agent, source };
 }

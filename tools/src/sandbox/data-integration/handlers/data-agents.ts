@@ -4,7 +4,14 @@
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
-import { addDataAgent, applyDefinition, findAgent, registrations, RegistrationError, type DataAgent } from "../model/registrations.js";
+import {
+  addDataAgent,
+  applyDefinition,
+  findAgent,
+  registrations,
+  RegistrationError,
+  type DataAgent,
+} from "../model/registrations.js";
 import { callerOf } from "./caller.js";
 import { page } from "../../paging.js";
 
@@ -18,7 +25,9 @@ export function createDataAgentHandlers(): TenantHandlerMap<operations> {
   return {
     getDataAgents(request) {
       const { CustomCode, Offset, Limit } = request.parameters;
-      const agents = [...registrations(callerOf(request).tenant).agents.values()].filter((agent) => CustomCode === undefined || agent.agentCode === CustomCode);
+      const agents = [...registrations(callerOf(request).tenant).agents.values()].filter(
+        (agent) => CustomCode === undefined || agent.agentCode === CustomCode,
+      );
       return { status: 200, body: page(agents.map(agentDefinition), Offset, Limit) };
     },
     headDataAgents: () => ({ status: 200 }),
@@ -27,7 +36,12 @@ export function createDataAgentHandlers(): TenantHandlerMap<operations> {
       // The spec requires a non-empty `code` and a uuid `id`: request validation refused anything else.
       const body = request.body;
       try {
-        const agent = addDataAgent(tenant, { agentCode: body.code, clientId, ...(body.id === undefined ? {} : { agentId: body.id }), createdOn: new Date(request.clock.now()).toISOString() });
+        const agent = addDataAgent(tenant, {
+          agentCode: body.code,
+          clientId,
+          ...(body.id === undefined ? {} : { agentId: body.id }),
+          createdOn: new Date(request.clock.now()).toISOString(),
+        });
         const refusal = applyDefinition(agent, body);
         if (refusal !== undefined) {
           registrations(tenant).agents.delete(agent.agentId);
@@ -44,13 +58,17 @@ export function createDataAgentHandlers(): TenantHandlerMap<operations> {
       return agent === undefined ? notFound(request.parameters.id) : { status: 200, body: agentDefinition(agent) };
     },
     headDataAgent(request) {
-      return findAgent(callerOf(request).tenant, request.parameters.id) === undefined ? { status: 404 } : { status: 200 };
+      return findAgent(callerOf(request).tenant, request.parameters.id) === undefined
+        ? { status: 404 }
+        : { status: 200 };
     },
     updateDataAgent(request) {
       const agent = findAgent(callerOf(request).tenant, request.parameters.id);
       if (agent === undefined) return notFound(request.parameters.id);
       const refusal = applyDefinition(agent, request.body);
-      return refusal === undefined ? { status: 200, body: agentDefinition(agent) } : problem(400, "Bad Request", refusal);
+      return refusal === undefined
+        ? { status: 200, body: agentDefinition(agent) }
+        : problem(400, "Bad Request", refusal);
     },
     deleteDataAgent(request) {
       const { tenant } = callerOf(request);

@@ -15,7 +15,14 @@ export function createDataModelHandlers(): TenantHandlerMap<operations> {
   const notFound = (what: string) => problem(404, "Not Found", `no data model ${what}`);
   return {
     getDataModels(request) {
-      return { status: 200, body: page([...dataModels(callerOf(request).tenant).values()].map((m) => ({ ...m })), request.parameters.Offset, request.parameters.Limit) };
+      return {
+        status: 200,
+        body: page(
+          [...dataModels(callerOf(request).tenant).values()].map((m) => ({ ...m })),
+          request.parameters.Offset,
+          request.parameters.Limit,
+        ),
+      };
     },
     headDataModels: () => ({ status: 200 }),
     getDataModel(request) {
@@ -27,13 +34,19 @@ export function createDataModelHandlers(): TenantHandlerMap<operations> {
     },
     getDataModelByCode(request) {
       const model = byCode(callerOf(request).tenant, request.parameters.code);
-      return model === undefined ? notFound(`with code ${request.parameters.code}`) : { status: 200, body: { ...model } };
+      return model === undefined
+        ? notFound(`with code ${request.parameters.code}`)
+        : { status: 200, body: { ...model } };
     },
     headDataModelByCode(request) {
-      return byCode(callerOf(request).tenant, request.parameters.code) === undefined ? { status: 404 } : { status: 200 };
+      return byCode(callerOf(request).tenant, request.parameters.code) === undefined
+        ? { status: 404 }
+        : { status: 200 };
     },
     deleteDataModel(request) {
-      return dataModels(callerOf(request).tenant).delete(request.parameters.id) ? { status: 204 } : notFound(request.parameters.id);
+      return dataModels(callerOf(request).tenant).delete(request.parameters.id)
+        ? { status: 204 }
+        : notFound(request.parameters.id);
     },
   };
 }

@@ -5,7 +5,13 @@ import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
-import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "../model/registrations.js";
+import {
+  addDataAgent,
+  addDataSource,
+  registrations,
+  RegistrationError,
+  type DataSource,
+} from "../model/registrations.js";
 import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
 import { webhookAddressRefusal } from "../../gateway/index.js";
@@ -31,14 +37,23 @@ function sourceRecord(source: DataSource): Schemas["DataSourceRecord"] {
   };
 }
 
-function applyIntegrationSettings(source: DataSource, body: Schemas["DataSourceIntegrationSettings"]): string | undefined {
-  if (body.clientId !== undefined && body.clientId !== null && source.consumerClientId !== undefined && body.clientId !== source.consumerClientId) {
+function applyIntegrationSettings(
+  source: DataSource,
+  body: Schemas["DataSourceIntegrationSettings"],
+): string | undefined {
+  if (
+    body.clientId !== undefined &&
+    body.clientId !== null &&
+    source.consumerClientId !== undefined &&
+    body.clientId !== source.consumerClientId
+  ) {
     return `body $.clientId: the consumer is bound to ${source.consumerClientId} and "cannot be changed" (rule 5)`;
   }
   // "An empty string clears the value": a cleared consumer type is no consumer.
   const consumerType = body.consumerType === "" ? "None" : (body.consumerType ?? source.consumerType);
   const consumerWebhookUrl = patchText(source.consumerWebhookUrl, body.consumerWebhookUrl);
-  if (consumerType === "Webhook" && consumerWebhookUrl === null) return "body $.consumerWebhookUrl is mandatory when consumerType is Webhook";
+  if (consumerType === "Webhook" && consumerWebhookUrl === null)
+    return "body $.consumerWebhookUrl is mandatory when consumerType is Webhook";
   source.applicationCode = patchText(source.applicationCode, body.applicationCode) ?? "";
   source.consumerCode = patchText(source.consumerCode, body.consumerCode) ?? "";
   if (typeof body.clientId === "string" && body.clientId !== "") source.consumerClientId = body.clientId;
@@ -53,19 +68,29 @@ export function createDataSourceHandlers(): TenantHandlerMap<operations> {
   return {
     getDataSource(request) {
       const source = sourceById(callerOf(request).tenant, request.parameters.id);
-      return source === undefined ? problem(404, "Not Found", `no data source ${request.parameters.id}`) : { status: 200, body: sourceRecord(source) };
+      return source === undefined
+        ? problem(404, "Not Found", `no data source ${request.parameters.id}`)
+        : { status: 200, body: sourceRecord(source) };
     },
     importDataAgent(request) {
       const { tenant, clientId } = callerOf(request);
       const body = request.body;
       const existing = (body.id === undefined ? undefined : findAgent(tenant, body.id)) ?? findAgent(tenant, body.code);
       if (existing !== undefined) {
-        if (request.parameters.allowUpdate !== true) return badRequest(`agent ${existing.agentId} (${existing.agentCode}) is registered; allowUpdate=true updates it`);
+        if (request.parameters.allowUpdate !== true)
+          return badRequest(
+            `agent ${existing.agentId} (${existing.agentCode}) is registered; allowUpdate=true updates it`,
+          );
         const refusal = applyDefinition(existing, body);
         return refusal === undefined ? { status: 200 } : badRequest(refusal);
       }
       try {
-        const agent = addDataAgent(tenant, { agentCode: body.code, clientId, ...(body.id === undefined ? {} : { agentId: body.id }), createdOn: new Date(request.clock.now()).toISOString() });
+        const agent = addDataAgent(tenant, {
+          agentCode: body.code,
+          clientId,
+          ...(body.id === undefined ? {} : { agentId: body.id }),
+          createdOn: new Date(request.clock.now()).toISOString(),
+        });
         applyDefinition(agent, body);
         return { status: 201 };
       } catch (error) {
@@ -77,11 +102,17 @@ export function createDataSourceHandlers(): TenantHandlerMap<operations> {
       const { tenant, clientId } = callerOf(request);
       const body = request.body;
       const agent = findAgent(tenant, body.agentId);
-      if (agent === undefined) return badRequest(`body $.agentId: no data agent ${body.agentId} in tenant ${tenant.tenantId}`);
+      if (agent === undefined)
+        return badRequest(`body $.agentId: no data agent ${body.agentId} in tenant ${tenant.tenantId}`);
       const { sources } = registrations(tenant);
-      const existing = (body.id === undefined ? undefined : sources.get(body.id)) ?? [...sources.values()].find((s) => s.sourceCode === body.name);
+      const existing =
+        (body.id === undefined ? undefined : sources.get(body.id)) ??
+        [...sources.values()].find((s) => s.sourceCode === body.name);
       if (existing !== undefined) {
-        if (request.parameters.allowUpdate !== true) return badRequest(`data source ${existing.sourceId} (${existing.sourceCode}) is registered; allowUpdate=true updates it`);
+        if (request.parameters.allowUpdate !== true)
+          return badRequest(
+            `data source ${existing.sourceId} (${existing.sourceCode}) is registered; allowUpdate=true updates it`,
+          );
         existing.sourceCode = body.name;
         existing.description = patchText(existing.description, body.description);
         if (typeof body.enabled === "boolean") existing.enabled = body.enabled;
@@ -104,8 +135,13 @@ export function createDataSourceHandlers(): TenantHandlerMap<operations> {
     async patchDataSourceIntegrationSettings(request) {
       const { tenant } = callerOf(request);
       const source = sourceById(tenant, request.parameters.id);
-      if (source === undefined) return badRequest(`path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
-      const address = await webhookAddressRefusal(request.gateway, "body $.consumerWebhookUrl", request.body.consumerWebhookUrl);
+      if (source === undefined)
+        return badRequest(`path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
+      const address = await webhookAddressRefusal(
+        request.gateway,
+        "body $.consumerWebhookUrl",
+        request.body.consumerWebhookUrl,
+      );
       if (address !== undefined) return badRequest(address);
       const refusal = applyIntegrationSettings(source, request.body);
       return refusal === undefined ? { status: 204 } : badRequest(refusal);

@@ -40,7 +40,13 @@ export function createDataIntegrationInspectorReads(context: ServiceContext): Ha
           finishedOn: item.finishedOn,
           errorMessage: item.errorMessage,
           itemCount: item.itemCount,
-          changes: item.changes.map(({ changeType, record }) => ({ changeType, modelId: record.modelId, recordId: record.recordId, externalId: record.externalId, mandantCode: record.mandantCode })),
+          changes: item.changes.map(({ changeType, record }) => ({
+            changeType,
+            modelId: record.modelId,
+            recordId: record.recordId,
+            externalId: record.externalId,
+            mandantCode: record.mandantCode,
+          })),
         }));
       return { status: 200, body: { totalCount: items.length, items } };
     },
@@ -49,16 +55,24 @@ export function createDataIntegrationInspectorReads(context: ServiceContext): Ha
       const store = queryStore(tenant);
       const count = (id: string) => {
         const records = [...(store.models.get(id)?.values() ?? [])];
-        return { records: records.filter((r) => r.deletedOn === undefined).length, deletedRecords: records.filter((r) => r.deletedOn !== undefined).length };
+        return {
+          records: records.filter((r) => r.deletedOn === undefined).length,
+          deletedRecords: records.filter((r) => r.deletedOn !== undefined).length,
+        };
       };
       const declared = [...dataModels(tenant).values()];
       const undeclared = [...store.models.keys()].filter((id) => !declared.some((model) => model.id === id));
-      const items = [...declared.map(({ id, code }) => ({ id, code, ...count(id) })), ...undeclared.map((id) => ({ id, code: null, ...count(id) }))];
+      const items = [
+        ...declared.map(({ id, code }) => ({ id, code, ...count(id) })),
+        ...undeclared.map((id) => ({ id, code: null, ...count(id) })),
+      ];
       return { status: 200, body: { totalCount: items.length, items } };
     },
     listSandboxRecords(request) {
       const { tenantId, modelId, offset, limit } = request.parameters;
-      const records = [...(queryStore(context.tenants.of(tenantId)).models.get(modelId)?.values() ?? [])].sort((a, b) => b.sequence - a.sequence);
+      const records = [...(queryStore(context.tenants.of(tenantId)).models.get(modelId)?.values() ?? [])].sort(
+        (a, b) => b.sequence - a.sequence,
+      );
       const answer = page(records, offset, limit);
       return { status: 200, body: { totalCount: answer.totalCount, items: answer.items.map(recordView) } };
     },

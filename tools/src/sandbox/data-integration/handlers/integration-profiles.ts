@@ -10,12 +10,18 @@ import { callerOf } from "./caller.js";
 
 /** The 412; its body is "not shown" (documented as any media type), so the sandbox sends a problem object as JSON. */
 export function missingProfile(tenant: Tenant): { status: 412; body: unknown } {
-  const { body } = problem(412, "Precondition Failed", `tenant ${tenant.tenantId} has no integration profile ("412 for ` + `unsatisfied requirements such as a missing integration profile")`);
+  const { body } = problem(
+    412,
+    "Precondition Failed",
+    `tenant ${tenant.tenantId} has no integration profile ("412 for ` +
+      `unsatisfied requirements such as a missing integration profile")`,
+  );
   return { status: 412, body };
 }
 
 /** Whether the source takes part in the profile: no `sourceId` means every one. */
-const concerns = (sourceId: string | undefined, sourceIds: readonly string[] | undefined) => sourceId === undefined || (sourceIds ?? []).includes(sourceId);
+const concerns = (sourceId: string | undefined, sourceIds: readonly string[] | undefined) =>
+  sourceId === undefined || (sourceIds ?? []).includes(sourceId);
 
 export function createIntegrationProfileHandlers(): TenantHandlerMap<operations> {
   return {
@@ -24,7 +30,13 @@ export function createIntegrationProfileHandlers(): TenantHandlerMap<operations>
       const { profile } = profileState(tenant);
       if (profile === undefined) return missingProfile(tenant);
       const sourceId = request.parameters.sourceId;
-      return { status: 200, body: { ...profile, items: (profile.items ?? []).filter((item) => sourceId === undefined || item.dataSourceId === sourceId) } };
+      return {
+        status: 200,
+        body: {
+          ...profile,
+          items: (profile.items ?? []).filter((item) => sourceId === undefined || item.dataSourceId === sourceId),
+        },
+      };
     },
     getAvailableFeatures(request) {
       const { tenant } = callerOf(request);

@@ -24,7 +24,10 @@ const SEVERITY_ORDER: readonly Schemas["Severity"][] = SeverityValues;
 const FEEDBACK: readonly (string | null | undefined)[] = ["Validation", "ProcessingResult"];
 const IN_SCOPE: Readonly<Record<Schemas["OperationScope"], (item: OperatingLogItem) => boolean>> = {
   PublishData: (item) => item.operationType === "InputData" || item.operationType === "Transform",
-  PublishDataWithConsumerFeedback: (item) => item.operationType === "InputData" || item.operationType === "Transform" || (item.operationType === "ConsumeData" && FEEDBACK.includes(item.activityType)),
+  PublishDataWithConsumerFeedback: (item) =>
+    item.operationType === "InputData" ||
+    item.operationType === "Transform" ||
+    (item.operationType === "ConsumeData" && FEEDBACK.includes(item.activityType)),
   ConsumerFeedbackOnly: (item) => item.operationType === "ConsumeData" && FEEDBACK.includes(item.activityType),
   ConsumeData: (item) => item.operationType === "ConsumeData",
   AgentStatus: (item) => item.operationType === "AgentStatus",
@@ -52,7 +55,10 @@ export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
     getOperatingLogs(request) {
       const { tenant } = callerOf(request);
       const q = request.parameters;
-      const agentIdOfCode = q.agentCode === undefined ? undefined : ([...registrations(tenant).agents.values()].find((a) => a.agentCode === q.agentCode)?.agentId ?? "");
+      const agentIdOfCode =
+        q.agentCode === undefined
+          ? undefined
+          : ([...registrations(tenant).agents.values()].find((a) => a.agentCode === q.agentCode)?.agentId ?? "");
       const minimal = SEVERITY_ORDER.indexOf(q.severityLevel ?? "Info");
       const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
       const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);

@@ -12,10 +12,11 @@ import { addDataModel } from "../model/data-models.js";
 import { remoteCommandExpiryMs, sendToSource } from "../model/data-events.js";
 import { setIntegrationProfile } from "../model/profiles.js";
 
-
 export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
-  const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
-  const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
+  const tenantOf = (tenantId: string) =>
+    runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId);
+  const unknownTenant = (tenantId: string) =>
+    problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
   return {
     createSandboxDataModel(request) {
       const model = request.body;
@@ -28,7 +29,8 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       const value = request.body;
       const tenant = tenantOf(value.tenantId);
       if (tenant === undefined) return unknownTenant(value.tenantId);
-      if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
+      if (value.profile.id === undefined)
+        return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
       const targetProfileId = value.profile.id;
       const { affected, previousId } = setIntegrationProfile(tenant, value);
       const requestId = randomUUID();
@@ -37,10 +39,20 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
         const source = sources.get(sourceId);
         if (source === undefined) continue;
         const headers = { "X-DataSourceId": sourceId };
-        sendToSource(runtime.gateway, tenant, source, { messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted", payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId }, headers });
+        sendToSource(runtime.gateway, tenant, source, {
+          messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted",
+          payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId },
+          headers,
+        });
         sendToSource(runtime.gateway, tenant, source, {
           messageType: "PLATFORM.DataService.IntegrationProfileChangeCompleted",
-          payload: { sourceId, requestId, requestStatus: "Success", currentProfileId: targetProfileId, wasSuccess: true },
+          payload: {
+            sourceId,
+            requestId,
+            requestStatus: "Success",
+            currentProfileId: targetProfileId,
+            wasSuccess: true,
+          },
           headers,
         });
       }
@@ -51,15 +63,35 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       const tenant = tenantOf(command.tenantId);
       if (tenant === undefined) return unknownTenant(command.tenantId);
       const source = registrations(tenant).sources.get(command.sourceId);
-      if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
+      if (source === undefined)
+        return problem(
+          400,
+          "Bad Request",
+          `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`,
+        );
       const expiresAt = runtime.clock.now() + remoteCommandExpiryMs(command.messageType);
       const headers = { "X-DataSourceId": source.sourceId };
       const record =
         command.messageType === "PLATFORM.DataService.RefreshSourceStatus"
-          ? sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId, checkConnection: command.checkConnection ?? false }, headers, expiresAt })
-          : sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId }, headers, expiresAt });
+          ? sendToSource(runtime.gateway, tenant, source, {
+              messageType: command.messageType,
+              payload: { sourceId: source.sourceId, checkConnection: command.checkConnection ?? false },
+              headers,
+              expiresAt,
+            })
+          : sendToSource(runtime.gateway, tenant, source, {
+              messageType: command.messageType,
+              payload: { sourceId: source.sourceId },
+              headers,
+              expiresAt,
+            });
       if (record === undefined) {
-        return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its ` + `consumer channel is ${source.consumerType} or its consumer flag is off`);
+        return problem(
+          409,
+          "Conflict",
+          `data source ${source.sourceId} receives no ${command.messageType}: its ` +
+            `consumer channel is ${source.consumerType} or its consumer flag is off`,
+        );
       }
       return { status: 202, body: "exchange" in record ? { ...record } : deliveryView(record) };
     },

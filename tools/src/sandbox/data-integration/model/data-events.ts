@@ -13,8 +13,10 @@ import type { QueueItem, QueueItemObserver } from "./queue-items.js";
 
 /** "Remote commands expire after 1 hour": the `x-expires` of the command's queue in the event catalogue. */
 export function remoteCommandExpiryMs(messageType: MessageType): number {
-  const expires = (eventCatalogue[messageType] as { queueArguments: { readonly [name: string]: unknown } | null }).queueArguments?.["x-expires"];
-  if (typeof expires !== "number") throw new Error(`${messageType} has no x-expires in the event catalogue: it is no remote command`);
+  const expires = (eventCatalogue[messageType] as { queueArguments: { readonly [name: string]: unknown } | null })
+    .queueArguments?.["x-expires"];
+  if (typeof expires !== "number")
+    throw new Error(`${messageType} has no x-expires in the event catalogue: it is no remote command`);
   return expires;
 }
 
@@ -44,9 +46,17 @@ export function sendToSource<T extends MessageType>(
 ): DeliveryRecord | BrokerRecord | undefined {
   if (source.consumerType === "None") {
     const { messageType, payload, headers, expiresAt } = message;
-    return gateway.publishNative({ tenantId: tenant.tenantId, sourceId: source.sourceId, messageType, payload, headers, ...(expiresAt === undefined ? {} : { expiresAt }) });
+    return gateway.publishNative({
+      tenantId: tenant.tenantId,
+      sourceId: source.sourceId,
+      messageType,
+      payload,
+      headers,
+      ...(expiresAt === undefined ? {} : { expiresAt }),
+    });
   }
-  if (!wants(source, message.messageType) || source.consumerType !== "Webhook" || source.consumerWebhookUrl === null) return undefined;
+  if (!wants(source, message.messageType) || source.consumerType !== "Webhook" || source.consumerWebhookUrl === null)
+    return undefined;
   const rateLimit = consumerRateLimit(source);
   return gateway.publish({
     tenantId: tenant.tenantId,
@@ -70,7 +80,12 @@ export function dataEventObserver(gateway: EventGateway): Pick<QueueItemObserver
       if (source === undefined) return;
       sendToSource(gateway, tenant, source, {
         messageType: "PLATFORM.DataService.EnqueueDataStatusChanged",
-        payload: { dataSourceId: item.sourceId, queueItemId: item.queueItemId, operationId: item.operationId, status: item.status },
+        payload: {
+          dataSourceId: item.sourceId,
+          queueItemId: item.queueItemId,
+          operationId: item.operationId,
+          status: item.status,
+        },
         headers: {},
       });
     },
@@ -80,7 +95,12 @@ export function dataEventObserver(gateway: EventGateway): Pick<QueueItemObserver
         for (const source of sources) {
           sendToSource(gateway, tenant, source, {
             messageType: RECORD_EVENTS[changeType],
-            payload: { dataModelId: record.modelId, dataRecordId: record.recordId, dataSourceId: record.sourceId, operationId: item.operationId },
+            payload: {
+              dataModelId: record.modelId,
+              dataRecordId: record.recordId,
+              dataSourceId: record.sourceId,
+              operationId: item.operationId,
+            },
             headers: { "X-DataSourceId": record.sourceId, "X-DataModelId": record.modelId },
           });
         }
@@ -90,7 +110,12 @@ export function dataEventObserver(gateway: EventGateway): Pick<QueueItemObserver
   };
 }
 
-function integrationDataChanged(gateway: EventGateway, tenant: Tenant, item: QueueItem, sources: readonly DataSource[]): void {
+function integrationDataChanged(
+  gateway: EventGateway,
+  tenant: Tenant,
+  item: QueueItem,
+  sources: readonly DataSource[],
+): void {
   const { profile, features } = profileState(tenant);
   if (profile?.id === undefined) return;
   const feature = features.find((f) => (f.inputSourceIds ?? []).includes(item.sourceId));
@@ -101,7 +126,14 @@ function integrationDataChanged(gateway: EventGateway, tenant: Tenant, item: Que
     if (!source.useIntegrationProfile) continue;
     sendToSource(gateway, tenant, source, {
       messageType: "PLATFORM.DataService.IntegrationDataChanged",
-      payload: { sourceId: item.sourceId, resultId: item.queueItemId, operationId: item.operationId, profileId: profile.id, featureId: feature.id, scenarioId },
+      payload: {
+        sourceId: item.sourceId,
+        resultId: item.queueItemId,
+        operationId: item.operationId,
+        profileId: profile.id,
+        featureId: feature.id,
+        scenarioId,
+      },
       headers: { "X-SourceId": item.sourceId, "X-FeatureId": feature.id, "X-ScenarioId": scenarioId },
     });
   }

@@ -21,8 +21,8 @@ export function dataModels(tenant: Tenant): Table<DataModel> {
 export function addDataModel(tenant: Tenant, model: DataModel): string | undefined {
   const models = dataModels(tenant);
   if (models.has(model.id)) return `data model ${model.id} exists in tenant ${tenant.tenantId}`;
-  if ([...models.values()].some((m) => m.code === model.code)) return `data model code ${model.code} exists in tenant ${tenant.tenantId}`;
+  if ([...models.values()].some((m) => m.code === model.code))
+    return `data model code ${model.code} exists in tenant ${tenant.tenantId}`;
   models.set(model.id, { id: model.id, code: model.code });
   return undefined;
 }
-

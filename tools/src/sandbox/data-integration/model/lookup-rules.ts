@@ -37,17 +37,28 @@ function mandantsByExternalId(store: QueryStore): Map<string, Set<string | null>
 }
 
 /** Why a change breaks a lookup rule, or undefined. */
-export function lookupRuleBroken(store: QueryStore, change: RecordChange, index: { value?: Map<string, Set<string | null>> }): string | undefined {
+export function lookupRuleBroken(
+  store: QueryStore,
+  change: RecordChange,
+  index: { value?: Map<string, Set<string | null>> },
+): string | undefined {
   for (const [field, value] of Object.entries(change.fields)) {
     for (const lookup of lookupsIn(value, [])) {
-      const externalId = lookup.externalId ?? (lookup.sourceRecordId !== undefined && lookup.sourceEntityId !== undefined ? `${lookup.sourceRecordId}.${lookup.sourceEntityId}.${change.sourceId}` : undefined);
+      const externalId =
+        lookup.externalId ??
+        (lookup.sourceRecordId !== undefined && lookup.sourceEntityId !== undefined
+          ? `${lookup.sourceRecordId}.${lookup.sourceEntityId}.${change.sourceId}`
+          : undefined);
       if (externalId === undefined) continue;
       const mandants = (index.value ??= mandantsByExternalId(store)).get(externalId);
       if (mandants === undefined || mandants.has(null) || mandants.has(change.mandantCode)) continue;
       const held = [...mandants].join(", ");
       return change.mandantCode === null
-        ? (`field ${field} references ${externalId}, held for mandant ${held} only: ` + `"A non-mandant record cannot reference a mandant-specific record"`)
-        : (`field ${field} references ${externalId}, held for mandant ${held}, ` + `not ${change.mandantCode}: "A referenced mandant-specific record must belong to the ` + `same mandant"`);
+        ? `field ${field} references ${externalId}, held for mandant ${held} only: ` +
+            `"A non-mandant record cannot reference a mandant-specific record"`
+        : `field ${field} references ${externalId}, held for mandant ${held}, ` +
+            `not ${change.mandantCode}: "A referenced mandant-specific record must belong to the ` +
+            `same mandant"`;
     }
   }
   return undefined;

@@ -32,11 +32,12 @@ export function logQueueItem(tenant: Tenant, item: QueueItem, now: string): void
     severity: item.status === "Failed" ? "Error" : item.status === "Canceled" ? "Warning" : "Info",
     systemLevel: true,
     category: "MappingTransformation",
-    message: `queue item ${item.queueItemId} is ${item.status}` + `${item.errorMessage === null ? "" : `: ${item.errorMessage}`}`,
+    message:
+      `queue item ${item.queueItemId} is ${item.status}` +
+      `${item.errorMessage === null ? "" : `: ${item.errorMessage}`}`,
     source: "sandbox data integration service",
     agentId: source?.agentId ?? null,
     sourceId: item.sourceId,
     utcTimestamp: now,
   });
 }
-

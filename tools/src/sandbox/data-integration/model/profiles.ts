@@ -30,12 +30,17 @@ export function profileState(tenant: Tenant): ProfileState {
 export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
 
 /** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
-export function setIntegrationProfile(tenant: Tenant, value: ControlComponents["schemas"]["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
+export function setIntegrationProfile(
+  tenant: Tenant,
+  value: ControlComponents["schemas"]["SandboxIntegrationProfile"],
+): { affected: Set<string>; previousId: string } {
   const state = profileState(tenant);
   const named = (profile: typeof state) =>
-    [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
-      (id): id is string => id !== undefined,
-    );
+    [
+      ...(profile.profile?.items ?? []).map((i) => i.dataSourceId),
+      ...profile.features.flatMap((f) => f.inputSourceIds ?? []),
+      ...profile.models.flatMap((m) => m.inputSourceIds ?? []),
+    ].filter((id): id is string => id !== undefined);
   const affected = new Set(named(state));
   const previousId = state.profile?.id ?? NO_PROFILE_ID;
   state.profile = value.profile;
@@ -44,4 +49,3 @@ export function setIntegrationProfile(tenant: Tenant, value: ControlComponents["
   for (const id of named(state)) affected.add(id);
   return { affected, previousId };
 }
-

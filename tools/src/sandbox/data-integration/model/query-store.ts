@@ -51,8 +51,15 @@ export const QUERY_RECORDS = declareTable<StoredRecord>("data-integration.query-
   save: (record) => record,
   load(json, _tenant, key) {
     const record = json as StoredRecord;
-    if (typeof record?.modelId !== "string" || typeof record.externalId !== "string" || typeof record.sequence !== "number") {
-      throw new StoreFormatError(`$.${JSON.stringify(key)}`, "must be a stored record with modelId, externalId and sequence");
+    if (
+      typeof record?.modelId !== "string" ||
+      typeof record.externalId !== "string" ||
+      typeof record.sequence !== "number"
+    ) {
+      throw new StoreFormatError(
+        `$.${JSON.stringify(key)}`,
+        "must be a stored record with modelId, externalId and sequence",
+      );
     }
     return record;
   },
@@ -102,7 +109,11 @@ export function recordsOf(store: QueryStore, modelId: string): Iterable<StoredRe
  * Writes one change at `now`; `undefined` when it changes nothing (deleting a record that does not
  * exist). A deleted record published again is live again, as a new version of the same record.
  */
-export function applyChange(store: QueryStore, change: RecordChange, now: string): { record: StoredRecord; changeType: ChangeType } | undefined {
+export function applyChange(
+  store: QueryStore,
+  change: RecordChange,
+  now: string,
+): { record: StoredRecord; changeType: ChangeType } | undefined {
   let records = store.models.get(change.modelId);
   if (records === undefined) store.models.set(change.modelId, (records = new Map()));
   const key = recordKey(change.externalId, change.mandantCode);
@@ -133,7 +144,13 @@ export function applyChange(store: QueryStore, change: RecordChange, now: string
     return { record, changeType: "Created" };
   }
   Object.assign(existing.fields, change.fields);
-  Object.assign(existing, { sourceId: change.sourceId, referenceId: change.referenceId ?? existing.referenceId, modifiedOn: now, deletedOn: undefined, sequence });
+  Object.assign(existing, {
+    sourceId: change.sourceId,
+    referenceId: change.referenceId ?? existing.referenceId,
+    modifiedOn: now,
+    deletedOn: undefined,
+    sequence,
+  });
   store.records.touch(recordKeyOf(existing));
   return { record: existing, changeType: "Updated" };
 }

@@ -9,7 +9,15 @@ import type { SandboxClock } from "../../clock.js";
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
 import { registrations, type DataSource } from "./registrations.js";
 import { lookupRuleBroken } from "./lookup-rules.js";
-import { applyChange, queryStore, recordKeyOf, storedRecord, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
+import {
+  applyChange,
+  queryStore,
+  recordKeyOf,
+  storedRecord,
+  type ChangeType,
+  type RecordChange,
+  type StoredRecord,
+} from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";
 
 type Schemas = components["schemas"];
@@ -52,7 +60,9 @@ export function isTerminal(status: QueueItemStatus): boolean {
   return (QueueItemStatusTerminal as readonly QueueItemStatus[]).includes(status);
 }
 
-type SavedQueueItem = Omit<QueueItem, "changes" | "items"> & { changes: { id: string; changeType: ChangeType; record: string }[] };
+type SavedQueueItem = Omit<QueueItem, "changes" | "items"> & {
+  changes: { id: string; changeType: ChangeType; record: string }[];
+};
 
 /**
  * The published items of unfinished queue items, one entry per batch (`<queueItemId>/<n>`), so an
@@ -77,10 +87,15 @@ export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items
   }),
   load(json, tenant, key) {
     const saved = json as SavedQueueItem;
-    if (!Array.isArray(saved?.changes) || !Number.isInteger(saved.batches) || !Number.isInteger(saved.itemCount)) throw new StoreFormatError(`$.${key}`, "must be a queue item with batches, itemCount and changes");
+    if (!Array.isArray(saved?.changes) || !Number.isInteger(saved.batches) || !Number.isInteger(saved.itemCount))
+      throw new StoreFormatError(`$.${key}`, "must be a queue item with batches, itemCount and changes");
     const changes = saved.changes.map(({ id, changeType, record }, i) => {
       const found = storedRecord(tenant, record);
-      if (found === undefined) throw new StoreFormatError(`$.${key}.changes[${i}].record`, `no record ${JSON.stringify(record)} in data-integration.query-store`);
+      if (found === undefined)
+        throw new StoreFormatError(
+          `$.${key}.changes[${i}].record`,
+          `no record ${JSON.stringify(record)} in data-integration.query-store`,
+        );
       return { id, changeType, record: found };
     });
     const items: PublishedItem[] = [];
@@ -88,7 +103,11 @@ export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items
       const batches = tenant.get(PUBLISHED_BATCHES);
       for (let n = 0; n < saved.batches; n++) {
         const batch = batches.get(batchKey(saved.queueItemId, n));
-        if (batch === undefined) throw new StoreFormatError(`$.${key}.batches`, `no batch ${batchKey(saved.queueItemId, n)} in data-integration.published-batches`);
+        if (batch === undefined)
+          throw new StoreFormatError(
+            `$.${key}.batches`,
+            `no batch ${batchKey(saved.queueItemId, n)} in data-integration.published-batches`,
+          );
         items.push(...batch);
       }
     }
@@ -142,7 +161,15 @@ export class QueueItems {
   }
 
   /** A new queue item of `source` holding `items`; `Pending` while `incompleteData`, else completed and processed. */
-  start(source: DataSource, options: { items: PublishedItem[]; directives: MappingDirective[]; incompleteData: boolean; operationId: string | undefined }): QueueItem {
+  start(
+    source: DataSource,
+    options: {
+      items: PublishedItem[];
+      directives: MappingDirective[];
+      incompleteData: boolean;
+      operationId: string | undefined;
+    },
+  ): QueueItem {
     const item: QueueItem = {
       queueItemId: randomUUID(),
       sourceId: source.sourceId,
@@ -210,7 +237,10 @@ export class QueueItems {
     const lookupIndex = {};
     for (const [index, published] of item.items.entries()) {
       const result = transformItem(published, source, item.directives);
-      const broken = typeof result === "string" ? result : result.map((change) => lookupRuleBroken(store, change, lookupIndex)).find((reason) => reason !== undefined);
+      const broken =
+        typeof result === "string"
+          ? result
+          : result.map((change) => lookupRuleBroken(store, change, lookupIndex)).find((reason) => reason !== undefined);
       if (broken !== undefined) {
         this.move(item, "Failed", `item ${index}: ${broken}; no record was changed`);
         return;

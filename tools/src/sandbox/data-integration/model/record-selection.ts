@@ -29,18 +29,30 @@ function fieldMatches(value: unknown, wanted: string): boolean {
   if (Array.isArray(value)) return value.some((v) => fieldMatches(v, wanted));
   if (typeof value === "object" && value !== null) return Object.values(value).some((v) => fieldMatches(v, wanted));
   // A published value is JSON: what is left is a string, a number, a boolean or null.
-  return (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value) === wanted;
+  return (
+    (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value) === wanted
+  );
 }
 
 /** The records a filter selects, newest modification first. */
-export function selectRecords(records: Iterable<StoredRecord>, filter: RecordFilter, now: number, deletedKeptMs: number): StoredRecord[] {
+export function selectRecords(
+  records: Iterable<StoredRecord>,
+  filter: RecordFilter,
+  now: number,
+  deletedKeptMs: number,
+): StoredRecord[] {
   const from = filter.modifiedFrom === undefined ? -Infinity : Date.parse(filter.modifiedFrom);
   const to = filter.modifiedTo === undefined ? Infinity : Date.parse(filter.modifiedTo);
   const selected: StoredRecord[] = [];
   for (const record of records) {
     if (filter.modelId !== undefined && record.modelId !== filter.modelId) continue;
-    if (record.deletedOn !== undefined && !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)) continue;
-    if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode) continue;
+    if (
+      record.deletedOn !== undefined &&
+      !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)
+    )
+      continue;
+    if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode)
+      continue;
     if (filter.recordId !== undefined && record.recordId !== filter.recordId) continue;
     if (filter.externalId !== undefined && record.externalId !== filter.externalId) continue;
     if (filter.referenceId !== undefined && record.referenceId !== filter.referenceId) continue;
@@ -61,4 +73,3 @@ export function processedResult(tenant: Tenant, resultId: string): QueueItem | u
   const item = queueItems(tenant).get(resultId);
   return item?.status === "Success" ? item : undefined;
 }
-

@@ -47,7 +47,9 @@ const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 export const SYSTEM_PROPERTIES = DataRecordProperties;
 const SYSTEM_NAMES = new Set(SYSTEM_PROPERTIES.map(camel));
 // Every field name whose camelCase is a system property's, so that a field is checked without a new string.
-const RESERVED_FIELDS = new Set([...SYSTEM_NAMES].flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)]));
+const RESERVED_FIELDS = new Set(
+  [...SYSTEM_NAMES].flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)]),
+);
 
 /**
  * The system property a field of that name would stand in for in a query's answer, in either case
@@ -63,7 +65,10 @@ export function systemPropertyNamed(field: string): string | undefined {
 export function fieldNameRefusal(where: string, field: string): string | undefined {
   const property = systemPropertyNamed(field);
   if (property === undefined) return undefined;
-  return `${where}: a record field may not be named ${JSON.stringify(field)}: queries answer a record with its ` + `own ${property}, in PascalCase and with CC1 in camelCase, so the field would take its place`;
+  return (
+    `${where}: a record field may not be named ${JSON.stringify(field)}: queries answer a record with its ` +
+    `own ${property}, in PascalCase and with CC1 in camelCase, so the field would take its place`
+  );
 }
 
 /** Fields and items of top-level collections from which a record counts as large: its views are kept. */
@@ -71,7 +76,10 @@ export const LARGE_RECORD_WEIGHT = 1_000;
 
 // The views of large records, per view options, while the record is unchanged (its sequence): a
 // tenant reading back its one 8 MB record in a loop builds and serializes it once, not per read.
-const largeViews = new WeakMap<StoredRecord, { readonly sequence: number; readonly views: Map<string, QueryingRecord> }>();
+const largeViews = new WeakMap<
+  StoredRecord,
+  { readonly sequence: number; readonly views: Map<string, QueryingRecord> }
+>();
 
 function isLarge(record: StoredRecord): boolean {
   let weight = 0;
@@ -106,7 +114,8 @@ function buildView(record: StoredRecord, options: ViewOptions): QueryingRecord {
   const view: Record<string, unknown> = {};
   // A field named like a system property is refused when it is published; one kept from before (a
   // saved or imported state) is left out rather than made into an answer the spec does not allow.
-  for (const field in record.fields) if (!RESERVED_FIELDS.has(field)) view[name(field)] = currencyForm(record.fields[field], options.currencyObjects);
+  for (const field in record.fields)
+    if (!RESERVED_FIELDS.has(field)) view[name(field)] = currencyForm(record.fields[field], options.currencyObjects);
   Object.assign(view, {
     [name("Id")]: { [name("ModelId")]: record.modelId, [name("RecordId")]: record.recordId },
     [name("ExternalId")]: record.externalId,

@@ -60,7 +60,10 @@ export interface Registrations {
   readonly sources: Map<string, DataSource>;
 }
 
-type SavedSource = Omit<DataSource, "transformations" | "supportedFeatures"> & { transformations: [string, InputTransformation][]; supportedFeatures: [string, Schemas["SupportedFeature"]][] };
+type SavedSource = Omit<DataSource, "transformations" | "supportedFeatures"> & {
+  transformations: [string, InputTransformation][];
+  supportedFeatures: [string, Schemas["SupportedFeature"]][];
+};
 
 function listAt(json: unknown, path: string): unknown[] {
   if (!Array.isArray(json)) throw new StoreFormatError(path, "must be an array");
@@ -72,17 +75,31 @@ export const REGISTRATIONS = declareDocument<Registrations>("data-integration.re
   create: () => ({ agents: new Map(), sources: new Map() }),
   save: ({ agents, sources }) => ({
     agents: [...agents.values()],
-    sources: [...sources.values()].map((source): SavedSource => ({ ...source, transformations: [...source.transformations], supportedFeatures: [...source.supportedFeatures] })),
+    sources: [...sources.values()].map((source): SavedSource => ({
+      ...source,
+      transformations: [...source.transformations],
+      supportedFeatures: [...source.supportedFeatures],
+    })),
   }),
   load(json) {
     const form = json as { agents?: unknown; sources?: unknown };
     const agents = listAt(form?.agents, "$.agents") as DataAgent[];
     const sources = (listAt(form?.sources, "$.sources") as SavedSource[]).map((source, i): DataSource => ({
       ...source,
-      transformations: new Map(listAt(source.transformations, `$.sources[${i}].transformations`) as [string, InputTransformation][]),
-      supportedFeatures: new Map(listAt(source.supportedFeatures, `$.sources[${i}].supportedFeatures`) as [string, Schemas["SupportedFeature"]][]),
+      transformations: new Map(
+        listAt(source.transformations, `$.sources[${i}].transformations`) as [string, InputTransformation][],
+      ),
+      supportedFeatures: new Map(
+        listAt(source.supportedFeatures, `$.sources[${i}].supportedFeatures`) as [
+          string,
+          Schemas["SupportedFeature"],
+        ][],
+      ),
     }));
-    return { agents: new Map(agents.map((agent) => [agent.agentId, agent])), sources: new Map(sources.map((source) => [source.sourceId, source])) };
+    return {
+      agents: new Map(agents.map((agent) => [agent.agentId, agent])),
+      sources: new Map(sources.map((source) => [source.sourceId, source])),
+    };
   },
 });
 
@@ -162,10 +179,14 @@ export class RegistrationError extends Error {
  * registered agent has dataAgentId and dataSourceId assigned", and as V2 Settings and V1 Import do.
  * An agent code already registered in the tenant is refused, as is an identifier already taken.
  */
-export function registerDataAgent(tenant: Tenant, options: RegisterDataAgentOptions): { dataAgentId: string; dataSourceId: string } {
+export function registerDataAgent(
+  tenant: Tenant,
+  options: RegisterDataAgentOptions,
+): { dataAgentId: string; dataSourceId: string } {
   const { sources } = registrations(tenant);
   const sourceId = options.sourceId ?? randomUUID();
-  if (sources.has(sourceId)) throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
+  if (sources.has(sourceId))
+    throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
   const agent = addDataAgent(tenant, options);
   addDataSource(tenant, {
     sourceId,
@@ -183,14 +204,26 @@ export function registerDataAgent(tenant: Tenant, options: RegisterDataAgentOpti
 }
 
 /** Adds a data agent without a source (V1 DataAgents and ImportDataAgent); refuses a taken code or id. */
-export function addDataAgent(tenant: Tenant, options: Pick<RegisterDataAgentOptions, "agentCode" | "agentId" | "clientId" | "description" | "enabled" | "multiTenant" | "createdOn">): DataAgent {
+export function addDataAgent(
+  tenant: Tenant,
+  options: Pick<
+    RegisterDataAgentOptions,
+    "agentCode" | "agentId" | "clientId" | "description" | "enabled" | "multiTenant" | "createdOn"
+  >,
+): DataAgent {
   const { agents } = registrations(tenant);
-  if (typeof options.agentCode !== "string" || options.agentCode === "") throw new RegistrationError("agentCode must be a non-empty string");
+  if (typeof options.agentCode !== "string" || options.agentCode === "")
+    throw new RegistrationError("agentCode must be a non-empty string");
   for (const agent of agents.values()) {
-    if (agent.agentCode === options.agentCode) throw new RegistrationError(`agentCode ${JSON.stringify(options.agentCode)} is already ` + `registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`);
+    if (agent.agentCode === options.agentCode)
+      throw new RegistrationError(
+        `agentCode ${JSON.stringify(options.agentCode)} is already ` +
+          `registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`,
+      );
   }
   const agentId = options.agentId ?? randomUUID();
-  if (agents.has(agentId)) throw new RegistrationError(`agentId ${agentId} is already registered in tenant ${tenant.tenantId}`);
+  if (agents.has(agentId))
+    throw new RegistrationError(`agentId ${agentId} is already registered in tenant ${tenant.tenantId}`);
   const agent: DataAgent = {
     agentId,
     agentCode: options.agentCode,
@@ -208,7 +241,19 @@ export function addDataAgent(tenant: Tenant, options: Pick<RegisterDataAgentOpti
 /** Adds a data source to a registered agent (V1 ImportDataSource, or the source half of {@link registerDataAgent}). */
 export function addDataSource(
   tenant: Tenant,
-  source: Pick<DataSource, "sourceId" | "agentId" | "sourceCode" | "applicationCode" | "consumerCode" | "consumerClientId" | "enabled" | "description" | "consumerType" | "consumerWebhookUrl">,
+  source: Pick<
+    DataSource,
+    | "sourceId"
+    | "agentId"
+    | "sourceCode"
+    | "applicationCode"
+    | "consumerCode"
+    | "consumerClientId"
+    | "enabled"
+    | "description"
+    | "consumerType"
+    | "consumerWebhookUrl"
+  >,
 ): DataSource {
   const { sources } = registrations(tenant);
   const record: DataSource = {
@@ -254,8 +299,10 @@ export type Definition = { id?: unknown; code?: unknown; description?: unknown; 
 
 /** Applies the known members of a definition body; the refusal names a member of the wrong type. */
 export function applyDefinition(agent: DataAgent, body: Definition): string | undefined {
-  if (body.code !== undefined && (typeof body.code !== "string" || body.code === "")) return "body $.code must be a non-empty string";
-  if (body.description !== undefined && body.description !== null && typeof body.description !== "string") return "body $.description must be a string";
+  if (body.code !== undefined && (typeof body.code !== "string" || body.code === ""))
+    return "body $.code must be a non-empty string";
+  if (body.description !== undefined && body.description !== null && typeof body.description !== "string")
+    return "body $.description must be a string";
   if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
   if (typeof body.code === "string") agent.agentCode = body.code;
   agent.description = patchText(agent.description, body.description);
@@ -266,6 +313,7 @@ export function applyDefinition(agent: DataAgent, body: Definition): string | un
 /** The source's delivery rate limit for the gateway, once both members are set. */
 export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undefined {
   const { rateLimit, rateLimitInterval } = source.rateLimit;
-  return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined ? { limit: rateLimit, interval: rateLimitInterval } : undefined;
+  return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined
+    ? { limit: rateLimit, interval: rateLimitInterval }
+    : undefined;
 }
-

@@ -37,4 +37,3 @@ export function rememberProfile(tenant: Tenant, item: QueueItem): void {
  */
 export const profileAdmits = (profile: ProfileSnapshot, publisherSourceId: string, modelId: string) =>
   profile.models.some((model) => model.id === modelId && (model.inputSourceIds ?? []).includes(publisherSourceId));
-

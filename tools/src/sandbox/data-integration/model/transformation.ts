@@ -30,24 +30,43 @@ function directivesOf(item: PublishedItem, requestDirectives: readonly MappingDi
  * mappings of the source's input transformations whose entityId is the item's `entityMappingId`
  * ("defaults to entityId").
  */
-function targetsOf(item: PublishedItem, source: DataSource, requestDirectives: readonly MappingDirective[]): Target[] | string {
+function targetsOf(
+  item: PublishedItem,
+  source: DataSource,
+  requestDirectives: readonly MappingDirective[],
+): Target[] | string {
   const directives = directivesOf(item, requestDirectives).filter((d) => d.modelId !== undefined);
-  if (directives.length > 0) return directives.map((d) => ({ modelId: d.modelId!, fieldMappings: [], autoMapFields: true }));
+  if (directives.length > 0)
+    return directives.map((d) => ({ modelId: d.modelId!, fieldMappings: [], autoMapFields: true }));
   const entity = item.entityMappingId ?? item.entityId;
   const targets = entityTargets(source).get(entity ?? "");
-  return targets ?? (`no mapping directive is sent and no input transformation of ` + `source ${source.sourceId} maps entity ${JSON.stringify(entity ?? null)}`);
+  return (
+    targets ??
+    `no mapping directive is sent and no input transformation of ` +
+      `source ${source.sourceId} maps entity ${JSON.stringify(entity ?? null)}`
+  );
 }
 
 // The entity mappings of a source by entityId, computed once per set of transformations (a queue
 // item of thousands of records asks for the same few entities).
-const targetsBySource = new WeakMap<DataSource["transformations"], { version: readonly unknown[]; targets: Map<string, Target[]> }>();
+const targetsBySource = new WeakMap<
+  DataSource["transformations"],
+  { version: readonly unknown[]; targets: Map<string, Target[]> }
+>();
 
 function entityTargets(source: DataSource): Map<string, Target[]> {
   const version = [...source.transformations.values()];
   const cached = targetsBySource.get(source.transformations);
-  if (cached !== undefined && cached.version.length === version.length && cached.version.every((t, i) => t === version[i])) return cached.targets;
+  if (
+    cached !== undefined &&
+    cached.version.length === version.length &&
+    cached.version.every((t, i) => t === version[i])
+  )
+    return cached.targets;
   const targets = new Map<string, Target[]>();
-  const mappings = version.flatMap((t) => t.mappings ?? []).filter((m) => m.entityId !== undefined && m.modelId !== undefined);
+  const mappings = version
+    .flatMap((t) => t.mappings ?? [])
+    .filter((m) => m.entityId !== undefined && m.modelId !== undefined);
   for (const m of [...mappings].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0))) {
     const list = targets.get(m.entityId!) ?? [];
     list.push({ modelId: m.modelId!, fieldMappings: m.mappings ?? [], autoMapFields: m.autoMapFields ?? false });
@@ -75,16 +94,23 @@ function project(payload: Record<string, unknown>, target: Target): Record<strin
     fields[mapping.targetFieldName ?? mapping.sourceFieldName] = payload[mapping.sourceFieldName];
   }
   if (target.autoMapFields) {
-    for (const [name, value] of Object.entries(payload)) if (!consumed.has(name) && !Object.hasOwn(fields, name)) fields[name] = value;
+    for (const [name, value] of Object.entries(payload))
+      if (!consumed.has(name) && !Object.hasOwn(fields, name)) fields[name] = value;
   }
   return fields;
 }
 
 /** The changes one item makes, or why it cannot be transformed. */
-export function transformItem(item: PublishedItem, source: DataSource, requestDirectives: readonly MappingDirective[]): RecordChange[] | string {
-  if (item.recordId === undefined || item.recordId === "") return "recordId is required: it builds the ExternalId `<recordId>.<entityId>.<sourceId>`";
+export function transformItem(
+  item: PublishedItem,
+  source: DataSource,
+  requestDirectives: readonly MappingDirective[],
+): RecordChange[] | string {
+  if (item.recordId === undefined || item.recordId === "")
+    return "recordId is required: it builds the ExternalId `<recordId>.<entityId>.<sourceId>`";
   const entityId = item.entityId ?? item.entityMappingId;
-  if (entityId === undefined || entityId === "") return "entityId is required: it builds the ExternalId `<recordId>.<entityId>.<sourceId>`";
+  if (entityId === undefined || entityId === "")
+    return "entityId is required: it builds the ExternalId `<recordId>.<entityId>.<sourceId>`";
   const payload = payloadOf(item);
   if (typeof payload === "string") return payload;
   const targets = targetsOf(item, source, requestDirectives);

@@ -31,6 +31,10 @@ export function contentAnswer(file: StoredFile, ifNoneMatch: string | string[] |
     status: 200,
     contentType: file.info.metadata?.mimeType ?? "application/octet-stream",
     body: new Uint8Array(file.content),
-    headers: { "content-disposition": contentDisposition(`${file.info.name}${file.info.extension}`), etag, "last-modified": lastModified },
+    headers: {
+      "content-disposition": contentDisposition(`${file.info.name}${file.info.extension}`),
+      etag,
+      "last-modified": lastModified,
+    },
   };
 }

@@ -15,7 +15,9 @@ export class MultipartError extends Error {
 }
 
 function parameter(header: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;)\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ?? new RegExp(`(?:^|;)\\s*${name}=([^;\\s]+)`, "i").exec(header);
+  const match =
+    new RegExp(`(?:^|;)\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ??
+    new RegExp(`(?:^|;)\\s*${name}=([^;\\s]+)`, "i").exec(header);
   return match?.[1]?.replace(/\\(.)/g, "$1");
 }
 
@@ -32,20 +34,29 @@ export function parseMultipart(contentType: string | undefined, body: Buffer): F
     if (body.subarray(at, at + 2).toString() === "--") return parts;
     const headerEnd = body.indexOf("\r\n\r\n", at);
     const next = body.indexOf(delimiter, at);
-    if (headerEnd < 0 || next < 0 || headerEnd > next) throw new MultipartError(`body part ${parts.length} is not closed by the boundary`);
+    if (headerEnd < 0 || next < 0 || headerEnd > next)
+      throw new MultipartError(`body part ${parts.length} is not closed by the boundary`);
     const headers = new Map(
       body
         .subarray(at, headerEnd)
         .toString("utf8")
         .split("\r\n")
         .filter((line) => line.includes(":"))
-        .map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const),
+        .map(
+          (line) =>
+            [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const,
+        ),
     );
     const disposition = headers.get("content-disposition") ?? "";
     const name = parameter(disposition, "name");
     if (name === undefined) throw new MultipartError(`body part ${parts.length} has no Content-Disposition name`);
     // The part's data ends before the CRLF that precedes the next delimiter.
-    parts.push({ name, filename: parameter(disposition, "filename"), contentType: headers.get("content-type"), data: body.subarray(headerEnd + 4, next - 2) });
+    parts.push({
+      name,
+      filename: parameter(disposition, "filename"),
+      contentType: headers.get("content-type"),
+      data: body.subarray(headerEnd + 4, next - 2),
+    });
     at = next;
   }
 }
@@ -53,7 +64,10 @@ export function parseMultipart(contentType: string | undefined, body: Buffer): F
 // RFC 9110 section 8.3.1: media-type = type "/" subtype parameters, each a token, a parameter's
 // value a token or a quoted string.
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[\\t ` + `\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\t \\x21-\\x7e])*"))*$`);
+const MEDIA_TYPE = new RegExp(
+  `^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[\\t ` +
+    `\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\t \\x21-\\x7e])*"))*$`,
+);
 
 /**
  * Longest file name and media type a file keeps, in characters: both come back as headers of its
@@ -64,7 +78,8 @@ export const MAX_HEADER_TEXT = 255;
 
 /** Why a file name cannot be stored, or `undefined`; `what` names it in the reason. */
 export function fileNameRefusal(what: string, name: string): string | undefined {
-  if (name.length > MAX_HEADER_TEXT) return `${what} has ${name.length} characters; a file name may have at most ${MAX_HEADER_TEXT}`;
+  if (name.length > MAX_HEADER_TEXT)
+    return `${what} has ${name.length} characters; a file name may have at most ${MAX_HEADER_TEXT}`;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\x00-\x1f\x7f]/.test(name)) return `${what} ${JSON.stringify(name)} has control characters`;
   return undefined;
@@ -77,10 +92,20 @@ export function fileNameRefusal(what: string, name: string): string | undefined 
  */
 export function headerFieldRefusal(part: FormPart): string | undefined {
   if (part.contentType !== undefined && part.contentType.length > MAX_HEADER_TEXT) {
-    return `body part ${JSON.stringify(part.name)}: Content-Type ` + `has ${part.contentType.length} characters; a media type may have at ` + `most ${MAX_HEADER_TEXT}`;
+    return (
+      `body part ${JSON.stringify(part.name)}: Content-Type ` +
+      `has ${part.contentType.length} characters; a media type may have at ` +
+      `most ${MAX_HEADER_TEXT}`
+    );
   }
   if (part.contentType !== undefined && !MEDIA_TYPE.test(part.contentType)) {
-    return `body part ${JSON.stringify(part.name)}: ` + `Content-Type ${JSON.stringify(part.contentType)} is not a media type (type/subtype ` + `with token parameters, ASCII only)`;
+    return (
+      `body part ${JSON.stringify(part.name)}: ` +
+      `Content-Type ${JSON.stringify(part.contentType)} is not a media type (type/subtype ` +
+      `with token parameters, ASCII only)`
+    );
   }
-  return part.filename === undefined ? undefined : fileNameRefusal(`body part ${JSON.stringify(part.name)}: filename`, part.filename);
+  return part.filename === undefined
+    ? undefined
+    : fileNameRefusal(`body part ${JSON.stringify(part.name)}: filename`, part.filename);
 }

@@ -25,9 +25,14 @@ export interface ResolvedFile {
  * `Public` one in the shared files; by `fileId`, else by `filePath` (a `hiddenForPath` file is "not
  * reachable by path"). `undefined` when there is no such file.
  */
-export function resolveFileReference(tenants: TenantStates, tenantId: string, reference: { readonly source: FileReferenceSource }): ResolvedFile | undefined {
+export function resolveFileReference(
+  tenants: TenantStates,
+  tenantId: string,
+  reference: { readonly source: FileReferenceSource },
+): ResolvedFile | undefined {
   const { accessLevel, fileId, filePath } = reference.source;
   const store = fileStore(accessLevel === "Public" ? tenants.shared() : tenants.of(tenantId));
-  const file = fileId !== undefined ? store.files.get(fileId) : filePath !== undefined ? findByPath(store, filePath) : undefined;
+  const file =
+    fileId !== undefined ? store.files.get(fileId) : filePath !== undefined ? findByPath(store, filePath) : undefined;
   return file === undefined ? undefined : { info: file.info, content: new Uint8Array(file.content) };
 }

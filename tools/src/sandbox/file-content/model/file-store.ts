@@ -59,7 +59,11 @@ export function splitName(fileName: string): { name: string; extension: string }
  * The name of a new record: the source's name when none is given; a given name keeps its own
  * extension, or gets the source's appended with `appendExtension`.
  */
-function chooseName(given: string | undefined, appendExtension: boolean | undefined, source: { name: string; extension: string }) {
+function chooseName(
+  given: string | undefined,
+  appendExtension: boolean | undefined,
+  source: { name: string; extension: string },
+) {
   if (given === undefined) return source;
   return appendExtension === true ? { name: given, extension: source.extension } : splitName(given);
 }
@@ -92,7 +96,11 @@ export function placeFile(
     name,
     extension,
     fullName,
-    metadata: { mimeType: source.mimeType, length: source.content.length, hashCode: createHash("sha256").update(source.content).digest("hex") },
+    metadata: {
+      mimeType: source.mimeType,
+      length: source.content.length,
+      hashCode: createHash("sha256").update(source.content).digest("hex"),
+    },
     sharingType: placement.sharingType,
     folderId: folder.id,
     folder,

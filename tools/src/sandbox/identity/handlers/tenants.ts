@@ -28,20 +28,33 @@ function tenantView(tenant: SandboxTenant): Tenant {
 function organizationId(tenantId: string): string {
   const hex = createHash("sha256").update(`organization:${tenantId}`).digest("hex");
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}` + `-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return (
+    `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}` +
+    `-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+  );
 }
 
 // The tenant's vendor code is the code of its one organization, the tenant owner.
 function organizations(tenant: SandboxTenant): Organization[] {
   if (tenant.vendorCode === undefined) return [];
   const [number, countryCode] = tenant.vendorCode.split("|") as [string, string];
-  return [{ id: organizationId(tenant.id), code: tenant.vendorCode, organizationIdentification: { number, countryCode }, isTenantOwner: true }];
+  return [
+    {
+      id: organizationId(tenant.id),
+      code: tenant.vendorCode,
+      organizationIdentification: { number, countryCode },
+      isTenantOwner: true,
+    },
+  ];
 }
 
 export function createTenantHandlers(registry: IdentityRegistry): HandlerMap<operations> {
   return {
     listTenants(request) {
-      return { status: 200, body: page(registry.tenants.list().map(tenantView), request.parameters.offset, request.parameters.limit) };
+      return {
+        status: 200,
+        body: page(registry.tenants.list().map(tenantView), request.parameters.offset, request.parameters.limit),
+      };
     },
     getTenant(request) {
       const tenant = registry.tenants.get(request.parameters.id);

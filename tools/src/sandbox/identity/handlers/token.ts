@@ -9,7 +9,12 @@ export function createTokenHandler(identity: SandboxIdentity): { readonly reques
     return Array.isArray(value) ? value.join(", ") : value;
   };
   const requestToken = async (request: HandlerRequest) => {
-    const answer = await identity.token({ contentType: header(request, "content-type"), authorization: header(request, "authorization"), body: String(request.body), source: request.source });
+    const answer = await identity.token({
+      contentType: header(request, "content-type"),
+      authorization: header(request, "authorization"),
+      body: String(request.body),
+      source: request.source,
+    });
     return { status: answer.status, headers: answer.headers, contentType: "application/json", body: answer.body };
   };
   return { requestToken: Object.assign(requestToken, { protocol: "RFC 6749 section 5.2" }) };

@@ -4,7 +4,9 @@ import type { operations } from "../../../../../generated/types/identity-provide
 import type { HandlerMap } from "../../handler-map.js";
 import type { SandboxIdentity } from "../model/sandbox-identity.js";
 
-export function createWellKnownHandlers(identity: SandboxIdentity): Pick<HandlerMap<operations>, "getOpenIdConfiguration" | "getJsonWebKeySet"> {
+export function createWellKnownHandlers(
+  identity: SandboxIdentity,
+): Pick<HandlerMap<operations>, "getOpenIdConfiguration" | "getJsonWebKeySet"> {
   return {
     getOpenIdConfiguration: () => ({ status: 200, contentType: "application/json", body: { ...identity.discovery() } }),
     getJsonWebKeySet: () => ({

@@ -27,10 +27,15 @@ export interface RefusalProblem {
 }
 
 /** A refused call: 401 (or 403 for a missing scope or role) with an RFC 6750 `WWW-Authenticate` challenge. */
-export type Refusal = SandboxAnswer<RefusalProblem> & { readonly status: 401 | 403; readonly headers: Readonly<Record<string, string>>; readonly body: RefusalProblem };
+export type Refusal = SandboxAnswer<RefusalProblem> & {
+  readonly status: 401 | 403;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: RefusalProblem;
+};
 
 /** The outcome of {@link authenticate}. */
-export type Authentication = { readonly ok: true; readonly caller: Caller } | { readonly ok: false; readonly refusal: Refusal };
+export type Authentication =
+  { readonly ok: true; readonly caller: Caller } | { readonly ok: false; readonly refusal: Refusal };
 
 /** What an operation requires of its caller's token, besides a valid signature, `exp`, `iss` and `aud`. */
 export interface AuthenticateOptions {
@@ -69,7 +74,10 @@ function refusal(fault: TokenFault | undefined, detail: string): Refusal {
   const status = fault?.status ?? 401;
   const error = status === 403 ? "insufficient_scope" : "invalid_token";
   // RFC 6750 section 3.1: a request without any credentials gets a challenge without an error code.
-  const challenge = fault === undefined ? `Bearer realm="sandbox"` : `Bearer realm="sandbox", error="${error}", error_description="${quotable(detail)}"`;
+  const challenge =
+    fault === undefined
+      ? `Bearer realm="sandbox"`
+      : `Bearer realm="sandbox", error="${error}", error_description="${quotable(detail)}"`;
   return {
     status,
     headers: { "WWW-Authenticate": challenge, "Content-Type": "application/problem+json" },
@@ -98,7 +106,8 @@ function keyIdOf(token: string): string {
     throw new TokenFault("token", "the bearer token is not a JWT (three base64url segments)");
   }
   const parameters = decodeJson(header);
-  if (typeof parameters !== "object" || parameters === null) throw new TokenFault("token", "the JWT header is not a JSON object");
+  if (typeof parameters !== "object" || parameters === null)
+    throw new TokenFault("token", "the JWT header is not a JSON object");
   const { alg, kid } = parameters as Record<string, unknown>;
   if (alg !== "RS256") throw new TokenFault("alg", "the token must be signed with RS256");
   if (typeof kid !== "string" || kid === "") throw new TokenFault("kid", "the token header has no kid");
@@ -109,10 +118,19 @@ function faultOf(error: unknown, settings: AuthenticateSettings): TokenFault {
   if (error instanceof TokenFault) return error;
   if (error instanceof errors.JWTExpired) return new TokenFault("exp", "the token has expired");
   if (error instanceof errors.JWTClaimValidationFailed) {
-    const expected: Record<string, string> = { iss: ` (expected ${settings.issuer})`, aud: ` (expected ${settings.audience})` };
-    return new TokenFault(error.claim, `the ${error.claim} claim ` + `is ${error.reason === "missing" ? "missing" : "not accepted"}` + `${expected[error.claim] ?? ""}`);
+    const expected: Record<string, string> = {
+      iss: ` (expected ${settings.issuer})`,
+      aud: ` (expected ${settings.audience})`,
+    };
+    return new TokenFault(
+      error.claim,
+      `the ${error.claim} claim ` +
+        `is ${error.reason === "missing" ? "missing" : "not accepted"}` +
+        `${expected[error.claim] ?? ""}`,
+    );
   }
-  if (error instanceof errors.JWSSignatureVerificationFailed) return new TokenFault("signature", "the token signature does not verify");
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return new TokenFault("signature", "the token signature does not verify");
   return new TokenFault("token", "the bearer token is not a valid JWT");
 }
 
@@ -126,13 +144,17 @@ function callerOf(payload: JWTPayload, options: AuthenticateOptions, registry: I
   const account = registry.serviceAccounts.get(clientId);
   if (account === undefined) throw new TokenFault("client_id", "the token's client is no longer registered");
   const tid = payload["tid"];
-  if (tid !== undefined && (typeof tid !== "string" || registry.tenants.get(tid) === undefined || !account.tenantIds.includes(tid))) {
+  if (
+    tid !== undefined &&
+    (typeof tid !== "string" || registry.tenants.get(tid) === undefined || !account.tenantIds.includes(tid))
+  ) {
     throw new TokenFault("tid", "the token's tenant is unknown or its client is not registered in it");
   }
   if (tid === undefined && options.tenantRequired === true) {
     throw new TokenFault("tid", "this call needs tenant context: ask for the token with tid");
   }
-  const scopes = typeof payload["scope"] === "string" ? payload["scope"].split(" ").filter((scope) => scope !== "") : [];
+  const scopes =
+    typeof payload["scope"] === "string" ? payload["scope"].split(" ").filter((scope) => scope !== "") : [];
   if (options.scope !== undefined && !scopes.includes(options.scope)) {
     throw new TokenFault("scope", `this call needs scope ${options.scope}`, 403);
   }
@@ -144,7 +166,10 @@ function callerOf(payload: JWTPayload, options: AuthenticateOptions, registry: I
 }
 
 /** Tokens of one identity provider that verified, with the key that verified them and their claims. */
-const verifiedTokens = new WeakMap<AuthenticateSettings, Map<string, { readonly kid: string; readonly key: KeyObject; readonly payload: JWTPayload }>>();
+const verifiedTokens = new WeakMap<
+  AuthenticateSettings,
+  Map<string, { readonly kid: string; readonly key: KeyObject; readonly payload: JWTPayload }>
+>();
 
 /** Tokens remembered per identity provider; the oldest is forgotten first. */
 const VERIFIED_TOKENS = 1_000;
@@ -162,7 +187,8 @@ async function verifiedClaims(token: string, settings: AuthenticateSettings): Pr
   const remembered = known?.get(token);
   if (remembered !== undefined && settings.keys.publicKey(remembered.kid) === remembered.key) {
     const seconds = Math.floor(now / 1000);
-    if (typeof remembered.payload.nbf === "number" && remembered.payload.nbf > seconds) throw new TokenFault("nbf", "the nbf claim is not accepted");
+    if (typeof remembered.payload.nbf === "number" && remembered.payload.nbf > seconds)
+      throw new TokenFault("nbf", "the nbf claim is not accepted");
     if ((remembered.payload.exp as number) <= seconds) throw new TokenFault("exp", "the token has expired");
     return remembered.payload;
   }
@@ -194,7 +220,10 @@ export async function authenticate(
   settings: AuthenticateSettings,
 ): Promise<Authentication> {
   if (authorizationHeader === null || authorizationHeader === undefined || authorizationHeader.trim() === "") {
-    return { ok: false, refusal: refusal(undefined, "the Authorization header is missing: send Authorization: Bearer <access token>") };
+    return {
+      ok: false,
+      refusal: refusal(undefined, "the Authorization header is missing: send Authorization: Bearer <access token>"),
+    };
   }
   try {
     const [scheme, token, ...rest] = authorizationHeader.trim().split(/ +/);

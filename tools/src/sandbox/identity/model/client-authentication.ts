@@ -4,7 +4,11 @@ import type { IdentityRegistry, ServiceAccount } from "./registry.js";
 /** The service account a token request authenticated as, or why it did not. */
 export type ClientAuthentication =
   | { readonly ok: true; readonly account: ServiceAccount }
-  | { readonly ok: false; readonly description: string; /** The client id the credentials named, when they could be read. */ readonly clientId?: string };
+  | {
+      readonly ok: false;
+      readonly description: string;
+      /** The client id the credentials named, when they could be read. */ readonly clientId?: string;
+    };
 
 // RFC 6749 section 2.3.1: client id and secret are form-encoded before they are joined by ':'.
 function formDecode(text: string): string | undefined {
@@ -26,13 +30,22 @@ function sameSecret(given: string, expected: string): boolean {
  * credentials made of clientId and clientSecret"). Unknown client and wrong secret are one
  * refusal, so the answer does not tell which client ids exist.
  */
-export function authenticateClient(authorization: string | null | undefined, registry: IdentityRegistry): ClientAuthentication {
+export function authenticateClient(
+  authorization: string | null | undefined,
+  registry: IdentityRegistry,
+): ClientAuthentication {
   if (authorization === null || authorization === undefined || authorization.trim() === "") {
-    return { ok: false, description: "the Authorization header is missing: authenticate with HTTP Basic base64(clientId:clientSecret)" };
+    return {
+      ok: false,
+      description: "the Authorization header is missing: authenticate with HTTP Basic base64(clientId:clientSecret)",
+    };
   }
   const [scheme, credentials, ...rest] = authorization.trim().split(/ +/);
   if (scheme?.toLowerCase() !== "basic" || credentials === undefined || rest.length > 0) {
-    return { ok: false, description: "the Authorization header is not HTTP Basic: send Basic base64(clientId:clientSecret)" };
+    return {
+      ok: false,
+      description: "the Authorization header is not HTTP Basic: send Basic base64(clientId:clientSecret)",
+    };
   }
   const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(credentials) ? Buffer.from(credentials, "base64").toString("utf8") : "";
   const colon = decoded.indexOf(":");

@@ -125,4 +125,7 @@ export function createClientLockout(): ClientLockout {
 }
 
 /** The failure counters, in memory only: a reset or a restart forgets them, as it forgets the tokens' callers. */
-export const CLIENT_LOCKOUT = declareMemory<ClientLockout, SandboxScope>("identity.client-lockout", { scope: "sandbox", create: createClientLockout });
+export const CLIENT_LOCKOUT = declareMemory<ClientLockout, SandboxScope>("identity.client-lockout", {
+  scope: "sandbox",
+  create: createClientLockout,
+});

@@ -1,4 +1,7 @@
-import { DiscoveryDocumentGrantTypesSupportedContains, identityProviderOperations } from "../../../../../generated/facts.js";
+import {
+  DiscoveryDocumentGrantTypesSupportedContains,
+  identityProviderOperations,
+} from "../../../../../generated/facts.js";
 import type { components } from "../../../../../generated/types/identity-provider.js";
 
 /**

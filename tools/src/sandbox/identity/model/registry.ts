@@ -93,7 +93,8 @@ function checkedAccount(account: ServiceAccount, tenants: ReadonlyMap<string, Sa
   const clientSecret = requireText("clientSecret", account.clientSecret);
   const tenantIds = textList("tenantIds", account.tenantIds);
   tenantIds.forEach((tenantId, index) => {
-    if (!tenants.has(tenantId)) throw new SandboxIdentityError(`tenantIds[${index}]`, `no tenant "${tenantId}" is registered`);
+    if (!tenants.has(tenantId))
+      throw new SandboxIdentityError(`tenantIds[${index}]`, `no tenant "${tenantId}" is registered`);
   });
   const roles = account.roles === undefined ? undefined : textList("roles", account.roles);
   return { clientId, clientSecret, tenantIds, ...(roles === undefined ? {} : { roles }) };
@@ -108,7 +109,8 @@ function loadList<T>(json: unknown, check: (item: T) => T, keyOf: (item: T) => s
         const checked = check(item);
         return [keyOf(checked), checked];
       } catch (error) {
-        if (error instanceof SandboxIdentityError) throw new StoreFormatError(`$[${i}].${error.field}`, error.message.slice(error.field.length + 2));
+        if (error instanceof SandboxIdentityError)
+          throw new StoreFormatError(`$[${i}].${error.field}`, error.message.slice(error.field.length + 2));
         throw error;
       }
     }),
@@ -127,15 +129,25 @@ export const IDENTITY_TENANTS = declareDocument<Map<string, SandboxTenant>, Sand
  * The service accounts by client id, in the order first added; saved as their list, each naming tenants of
  * IDENTITY_TENANTS.
  */
-export const IDENTITY_ACCOUNTS = declareDocument<Map<string, ServiceAccount>, SandboxScope>("identity.service-accounts", {
-  scope: "sandbox",
-  create: () => new Map(),
-  save: (accounts) => [...accounts.values()],
-  load: (json, scope) => loadList(json, (account: ServiceAccount) => checkedAccount(account, scope.get(IDENTITY_TENANTS)), (account) => account.clientId),
-});
+export const IDENTITY_ACCOUNTS = declareDocument<Map<string, ServiceAccount>, SandboxScope>(
+  "identity.service-accounts",
+  {
+    scope: "sandbox",
+    create: () => new Map(),
+    save: (accounts) => [...accounts.values()],
+    load: (json, scope) =>
+      loadList(
+        json,
+        (account: ServiceAccount) => checkedAccount(account, scope.get(IDENTITY_TENANTS)),
+        (account) => account.clientId,
+      ),
+  },
+);
 
 /** The tenants and service accounts of `scope` (default one of its own). */
-export function createIdentityRegistry(scope: SandboxScope = createSandboxState([IDENTITY_TENANTS, IDENTITY_ACCOUNTS]).sandbox): IdentityRegistry {
+export function createIdentityRegistry(
+  scope: SandboxScope = createSandboxState([IDENTITY_TENANTS, IDENTITY_ACCOUNTS]).sandbox,
+): IdentityRegistry {
   const tenants = () => scope.get(IDENTITY_TENANTS);
   const accounts = () => scope.get(IDENTITY_ACCOUNTS);
   return {

@@ -81,7 +81,8 @@ export const IDENTITY_STORES = [IDENTITY_TENANTS, IDENTITY_ACCOUNTS, SIGNING_KEY
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
   const seconds = value ?? fallback;
-  if (!Number.isInteger(seconds) || seconds <= 0) throw new RangeError(`${name} must be a positive whole number of seconds, got ${String(value)}`);
+  if (!Number.isInteger(seconds) || seconds <= 0)
+    throw new RangeError(`${name} must be a positive whole number of seconds, got ${String(value)}`);
   return seconds;
 }
 
@@ -92,7 +93,11 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
   }
   const issuer = options.issuer.replace(/\/+$/, "");
   const clock = options.clock;
-  const tokenLifetimeSeconds = positiveSeconds("tokenLifetimeSeconds", options.tokenLifetimeSeconds, TokenResponseFacts.sampleExpiresIn);
+  const tokenLifetimeSeconds = positiveSeconds(
+    "tokenLifetimeSeconds",
+    options.tokenLifetimeSeconds,
+    TokenResponseFacts.sampleExpiresIn,
+  );
   const audience = options.audience ?? "apiim";
   const scopesSupported = options.scopesSupported ?? DiscoveryDocumentScopesSupportedContains;
   const defaultScope = options.defaultScope ?? "apiim";
@@ -127,7 +132,13 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
     authenticate: (authorizationHeader, required = {}) => authenticate(authorizationHeader, required, settings),
     signGatewayToken(claims = {}) {
       const issuedAt = Math.floor(clock.now() / 1000);
-      return settings.keys.sign({ iss: issuer, aud: audience, iat: issuedAt, exp: issuedAt + tokenLifetimeSeconds, ...claims });
+      return settings.keys.sign({
+        iss: issuer,
+        aud: audience,
+        iat: issuedAt,
+        exp: issuedAt + tokenLifetimeSeconds,
+        ...claims,
+      });
     },
     rotateKey: (rotation) => settings.keys.rotate(rotation?.retirePrevious === true),
     keys: { save: () => settings.keys.save(), restore: (saved) => settings.keys.restore(saved) },

@@ -65,14 +65,21 @@ export function createSigningKeys(): SigningKeys {
     publicKey: (kid) => keys().published.find((key) => key.kid === kid)?.publicKey,
     sign: (claims) => {
       const { current } = keys();
-      return new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: current.kid, typ: "JWT" }).sign(current.privateKey);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", kid: current.kid, typ: "JWT" })
+        .sign(current.privateKey);
     },
     rotate(retirePrevious) {
       const current = newSigningKey();
       ring = { current, published: retirePrevious ? [current] : [current, ...keys().published] };
       return current.kid;
     },
-    save: () => ({ keys: keys().published.map((key) => ({ kid: key.kid, privateKeyPem: key.privateKey.export({ format: "pem", type: "pkcs8" }) as string })) }),
+    save: () => ({
+      keys: keys().published.map((key) => ({
+        kid: key.kid,
+        privateKeyPem: key.privateKey.export({ format: "pem", type: "pkcs8" }) as string,
+      })),
+    }),
     restore(saved) {
       const restored = saved.keys.map(({ kid, privateKeyPem }) => {
         const privateKey = createPrivateKey(privateKeyPem);
@@ -95,7 +102,10 @@ export const SIGNING_KEYS = declareDocument<SigningKeys, SandboxScope>("identity
   save: (keys) => keys.save(),
   load(json) {
     const saved = json as Partial<SavedSigningKeys> | null;
-    if (!Array.isArray(saved?.keys) || saved.keys.some((key) => typeof key?.kid !== "string" || typeof key.privateKeyPem !== "string")) {
+    if (
+      !Array.isArray(saved?.keys) ||
+      saved.keys.some((key) => typeof key?.kid !== "string" || typeof key.privateKeyPem !== "string")
+    ) {
       throw new StoreFormatError("$.keys", "must be a list of { kid, privateKeyPem }, the signing key first");
     }
     const keys = createSigningKeys();

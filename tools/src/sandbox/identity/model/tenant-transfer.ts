@@ -16,7 +16,12 @@ export function exportTenant(identity: IdentityRegistry, tenantId: string): Tena
     serviceAccounts: identity.serviceAccounts
       .list()
       .filter((account) => account.tenantIds.includes(tenantId))
-      .map(({ clientId, clientSecret, tenantIds, roles }) => ({ clientId, clientSecret, tenantIds: [...tenantIds], ...(roles === undefined ? {} : { roles: [...roles] }) })),
+      .map(({ clientId, clientSecret, tenantIds, roles }) => ({
+        clientId,
+        clientSecret,
+        tenantIds: [...tenantIds],
+        ...(roles === undefined ? {} : { roles: [...roles] }),
+      })),
   };
 }
 
@@ -25,20 +30,39 @@ export function exportTenant(identity: IdentityRegistry, tenantId: string): Tena
  * take over an account of another tenant, nor add another tenant to an account. Returns each
  * account's tenants after the import: those it lists here, and this one.
  */
-function importedAccounts(identity: IdentityRegistry, tenantId: string, document: SandboxTenantState, at: string): ServiceAccount[] {
+function importedAccounts(
+  identity: IdentityRegistry,
+  tenantId: string,
+  document: SandboxTenantState,
+  at: string,
+): ServiceAccount[] {
   return document.serviceAccounts.map((account, i) => {
     const path = `${at}.serviceAccounts[${i}]`;
-    if (!account.tenantIds.includes(tenantId)) throw new TenantStateError(`${path}.tenantIds`, `does not list the tenant ${tenantId}`);
+    if (!account.tenantIds.includes(tenantId))
+      throw new TenantStateError(`${path}.tenantIds`, `does not list the tenant ${tenantId}`);
     const existing = identity.serviceAccounts.get(account.clientId);
     if (existing !== undefined && existing.tenantIds.length > 0 && !existing.tenantIds.includes(tenantId)) {
       throw new TenantStateError(
         `${path}.clientId`,
-        `service account ${account.clientId} is an account of ` + `tenant ${existing.tenantIds.join(", ")} and does not list ${tenantId}: an ` + `import may only name an account of no other tenant, or one that already ` + `lists this tenant`,
+        `service account ${account.clientId} is an account of ` +
+          `tenant ${existing.tenantIds.join(", ")} and does not list ${tenantId}: an ` +
+          `import may only name an account of no other tenant, or one that already ` +
+          `lists this tenant`,
       );
     }
     account.tenantIds.forEach((other, j) => {
-      if (other === tenantId || existing?.tenantIds.includes(other) === true || identity.tenants.get(other) === undefined) return;
-      throw new TenantStateError(`${path}.tenantIds[${j}]`, `would add the tenant ${other} to service ` + `account ${account.clientId}: an import may not add other tenants ` + `to an account`);
+      if (
+        other === tenantId ||
+        existing?.tenantIds.includes(other) === true ||
+        identity.tenants.get(other) === undefined
+      )
+        return;
+      throw new TenantStateError(
+        `${path}.tenantIds[${j}]`,
+        `would add the tenant ${other} to service ` +
+          `account ${account.clientId}: an import may not add other tenants ` +
+          `to an account`,
+      );
     });
     // A tenant not registered here is no tenant the account could reach; the others it lists here stay.
     const tenantIds = [...new Set([...(existing?.tenantIds ?? []), tenantId])];
@@ -51,12 +75,19 @@ function importedAccounts(identity: IdentityRegistry, tenantId: string, document
  * and returns the change: the tenant registered, its accounts replaced, an account the document
  * leaves out losing this tenant (and going when it has no other).
  */
-export function importTenant(identity: IdentityRegistry, tenantId: string, document: SandboxTenantState, at: string): () => void {
+export function importTenant(
+  identity: IdentityRegistry,
+  tenantId: string,
+  document: SandboxTenantState,
+  at: string,
+): () => void {
   const accounts = importedAccounts(identity, tenantId, document, at);
   return () => {
     identity.tenants.add(document.tenant);
     const named = new Set(accounts.map((account) => account.clientId));
-    for (const left of identity.serviceAccounts.list().filter((account) => account.tenantIds.includes(tenantId) && !named.has(account.clientId))) {
+    for (const left of identity.serviceAccounts
+      .list()
+      .filter((account) => account.tenantIds.includes(tenantId) && !named.has(account.clientId))) {
       const others = left.tenantIds.filter((id) => id !== tenantId);
       if (others.length === 0) identity.serviceAccounts.remove(left.clientId);
       else identity.serviceAccounts.add({ ...left, tenantIds: others });

@@ -4,7 +4,10 @@ import type { components } from "../../../../../generated/types/identity-provide
 import type { SandboxAnswer } from "../../answer.js";
 
 /** An answer of the token endpoint: always headers and a JSON body. */
-export type TokenAnswer<B> = SandboxAnswer<B> & { readonly headers: Readonly<Record<string, string>>; readonly body: B };
+export type TokenAnswer<B> = SandboxAnswer<B> & {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: B;
+};
 
 /** The error codes of RFC 6749 section 5.2 the token endpoint answers with. */
 export type TokenErrorCode = "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
@@ -31,6 +34,8 @@ export function tokenError(error: TokenErrorCode, description: string): TokenAns
   const body = { error, error_description: description };
   if (error !== "invalid_client") return tokenAnswer(400, body);
   // Clients such as oauth4webapi read a 401's challenge rather than its body, so the description goes in both.
-  const challenge = `Basic realm="token", error="invalid_client", ` + `error_description="${description.replace(/["\\]/g, "'").replace(/[^\x20-\x7e]/g, "?")}"`;
+  const challenge =
+    `Basic realm="token", error="invalid_client", ` +
+    `error_description="${description.replace(/["\\]/g, "'").replace(/[^\x20-\x7e]/g, "?")}"`;
   return tokenAnswer(401, body, { "WWW-Authenticate": challenge });
 }

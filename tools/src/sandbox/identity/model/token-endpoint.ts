@@ -4,7 +4,12 @@ import type { components } from "../../../../../generated/types/identity-provide
 import type { SandboxClock } from "../../clock.js";
 import { tokenAnswer, tokenError, type TokenAnswer, type TokenErrorBody } from "./token-answers.js";
 import { authenticateClient } from "./client-authentication.js";
-import { LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
+import {
+  LOCKOUT_WINDOW_SECONDS,
+  lockoutKey,
+  MAX_FAILED_AUTHENTICATIONS,
+  type ClientLockout,
+} from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
 
@@ -55,13 +60,20 @@ function parameter(form: URLSearchParams, name: string): string | undefined {
   return value === null || value === "" ? undefined : value;
 }
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: TokenAnswer<TokenErrorBody> };
+type Checked<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: TokenAnswer<TokenErrorBody> };
 
 function grantedScope(requested: string | undefined, settings: TokenEndpointSettings): Checked<string> {
   const scopes = (requested ?? settings.defaultScope).split(" ").filter((scope) => scope !== "");
   const unknown = scopes.find((scope) => !settings.scopesSupported.includes(scope));
   if (unknown !== undefined) {
-    return { ok: false, answer: tokenError("invalid_scope", `scope "${unknown}" is not supported; supported: ${settings.scopesSupported.join(" ")}`) };
+    return {
+      ok: false,
+      answer: tokenError(
+        "invalid_scope",
+        `scope "${unknown}" is not supported; supported: ${settings.scopesSupported.join(" ")}`,
+      ),
+    };
   }
   return { ok: true, value: [...new Set(scopes)].join(" ") };
 }
@@ -83,7 +95,10 @@ export async function requestToken(
   const repeated = SINGLE_PARAMETERS.find((name) => form.getAll(name).length > 1);
   if (repeated !== undefined) return tokenError("invalid_request", `${repeated} is sent more than once`);
   if (form.has("client_secret")) {
-    return tokenError("invalid_request", "client_secret in the form is not accepted: authenticate with HTTP Basic only");
+    return tokenError(
+      "invalid_request",
+      "client_secret in the form is not accepted: authenticate with HTTP Basic only",
+    );
   }
   const client = authenticateClient(request.authorization, settings.registry);
   const now = settings.clock.now();
@@ -93,7 +108,12 @@ export async function requestToken(
   if (retryAfter !== undefined) {
     return tokenAnswer(
       429,
-      { error: "invalid_client", error_description: `client ${lockedClientId} failed authentication ${MAX_FAILED_AUTHENTICATIONS} ` + `times within ${LOCKOUT_WINDOW_SECONDS} s; retry after ${retryAfter} s` },
+      {
+        error: "invalid_client",
+        error_description:
+          `client ${lockedClientId} failed authentication ${MAX_FAILED_AUTHENTICATIONS} ` +
+          `times within ${LOCKOUT_WINDOW_SECONDS} s; retry after ${retryAfter} s`,
+      },
       { "Retry-After": String(retryAfter) },
     );
   }
@@ -107,9 +127,13 @@ export async function requestToken(
     return tokenError("invalid_request", "client_id in the form differs from the HTTP Basic client id");
   }
   const grantType = parameter(form, "grant_type");
-  if (grantType === undefined) return tokenError("invalid_request", `grant_type is missing; it must be ${GRANT_TYPES.join(" or ")}`);
+  if (grantType === undefined)
+    return tokenError("invalid_request", `grant_type is missing; it must be ${GRANT_TYPES.join(" or ")}`);
   if (!GRANT_TYPES.includes(grantType)) {
-    return tokenError("unsupported_grant_type", `grant_type "${grantType}" is not supported; it must be ${GRANT_TYPES.join(" or ")}`);
+    return tokenError(
+      "unsupported_grant_type",
+      `grant_type "${grantType}" is not supported; it must be ${GRANT_TYPES.join(" or ")}`,
+    );
   }
   const scope = grantedScope(parameter(form, "scope"), settings);
   if (!scope.ok) return scope.answer;
@@ -129,5 +153,10 @@ export async function requestToken(
     ...(tid === undefined ? {} : { tid }),
     ...(account.roles === undefined || account.roles.length === 0 ? {} : { roles: account.roles }),
   });
-  return tokenAnswer(200, { access_token: accessToken, expires_in: settings.tokenLifetimeSeconds, token_type: "Bearer", scope: scope.value });
+  return tokenAnswer(200, {
+    access_token: accessToken,
+    expires_in: settings.tokenLifetimeSeconds,
+    token_type: "Bearer",
+    scope: scope.value,
+  });
 }

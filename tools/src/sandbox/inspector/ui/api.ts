@@ -44,7 +44,8 @@ control.use({
     const token = storedToken();
     if (token !== null) request.headers.set("authorization", `Bearer ${token}`);
     // The control API takes a call that changes state only as application/json, body or not.
-    if (request.method !== "GET" && request.method !== "HEAD" && !request.headers.has("content-type")) request.headers.set("content-type", "application/json");
+    if (request.method !== "GET" && request.method !== "HEAD" && !request.headers.has("content-type"))
+      request.headers.set("content-type", "application/json");
     return request;
   },
   onResponse({ response }) {
@@ -57,7 +58,10 @@ control.use({
 });
 
 /** The body of a successful call, or an error naming the call and the sandbox's answer. */
-export async function read<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, what: string): Promise<T> {
+export async function read<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  what: string,
+): Promise<T> {
   const { data, error, response } = await call;
   if (data !== undefined) return data;
   const detail = (error as { detail?: string } | undefined)?.detail;

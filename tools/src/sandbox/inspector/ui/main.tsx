@@ -67,10 +67,19 @@ function TokenForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <h2>Control token</h2>
-      <p>This sandbox was started with a control token. Enter it to read the control API; it is kept for this tab only (sessionStorage).</p>
+      <p>
+        This sandbox was started with a control token. Enter it to read the control API; it is kept for this tab only
+        (sessionStorage).
+      </p>
       <label>
         Token
-        <input type="password" autoComplete="off" value={value} onInput={(e) => setValue((e.currentTarget).value)} autoFocus />
+        <input
+          type="password"
+          autoComplete="off"
+          value={value}
+          onInput={(e) => setValue(e.currentTarget.value)}
+          autoFocus
+        />
       </label>
       <button type="submit">Open the inspector</button>
       {storedToken() === null ? null : <p class="error">The token given before was refused.</p>}
@@ -81,9 +90,18 @@ function TokenForm({ onDone }: { onDone: () => void }) {
 function Inspector() {
   const route = useRoute();
   useShortcuts();
-  const polled = usePoll(async () => ({ overview: await read(control.GET("/_sandbox/overview"), "GET /_sandbox/overview"), readAtMs: Date.now() }), "overview");
+  const polled = usePoll(
+    async () => ({
+      overview: await read(control.GET("/_sandbox/overview"), "GET /_sandbox/overview"),
+      readAtMs: Date.now(),
+    }),
+    "overview",
+  );
   const overview = polled.data?.overview;
-  const now = polled.data === undefined ? undefined : { sandboxMs: Date.parse(polled.data.overview.now), readAtMs: polled.data.readAtMs };
+  const now =
+    polled.data === undefined
+      ? undefined
+      : { sandboxMs: Date.parse(polled.data.overview.now), readAtMs: polled.data.readAtMs };
   const tenantId = route.params.tenant || overview?.tenants[0]?.id;
   const perTenant = route.page === "queue-items" || route.page === "records" || route.page === "orders";
   return (
@@ -95,14 +113,23 @@ function Inspector() {
         <h1>Sandbox inspector</h1>
         <nav aria-label="Pages">
           {PAGES.map(([name, title], i) => (
-            <a href={routeHref(name, { tenant: route.params.tenant })} aria-current={route.page === name ? "page" : undefined} aria-keyshortcuts={String(i + 1)}>
+            <a
+              href={routeHref(name, { tenant: route.params.tenant })}
+              aria-current={route.page === name ? "page" : undefined}
+              aria-keyshortcuts={String(i + 1)}
+            >
               <kbd>{i + 1}</kbd> {title}
             </a>
           ))}
         </nav>
         <div class="status">
           {perTenant && overview !== undefined ? (
-            <Choice label="Tenant" value={tenantId ?? ""} options={overview.tenants.map((t) => [t.id, t.name ?? t.id] as const)} onChange={(v) => setParams(route, { tenant: v })} />
+            <Choice
+              label="Tenant"
+              value={tenantId ?? ""}
+              options={overview.tenants.map((t) => [t.id, t.name ?? t.id] as const)}
+              onChange={(v) => setParams(route, { tenant: v })}
+            />
           ) : null}
           <span class="clock" title="Sandbox time (UTC)">
             {now === undefined ? "…" : clockText(sandboxNowMs(now))}
@@ -114,13 +141,27 @@ function Inspector() {
       </header>
       <main id="main" tabIndex={-1}>
         <Problem error={polled.error} />
-        {overview === undefined || now === undefined ? <p class="empty">Reading the sandbox…</p> : <Page route={route} overview={overview} now={now} tenantId={tenantId} />}
+        {overview === undefined || now === undefined ? (
+          <p class="empty">Reading the sandbox…</p>
+        ) : (
+          <Page route={route} overview={overview} now={now} tenantId={tenantId} />
+        )}
       </main>
     </Now.Provider>
   );
 }
 
-function Page({ route, overview, now, tenantId }: { route: Route; overview: Schemas["SandboxOverview"]; now: SandboxNow; tenantId: string | undefined }) {
+function Page({
+  route,
+  overview,
+  now,
+  tenantId,
+}: {
+  route: Route;
+  overview: Schemas["SandboxOverview"];
+  now: SandboxNow;
+  tenantId: string | undefined;
+}) {
   switch (route.page) {
     case "overview":
       return <OverviewPage overview={overview} now={now} />;

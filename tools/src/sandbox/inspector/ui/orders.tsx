@@ -11,7 +11,10 @@ type SandboxOrder = Schemas["SandboxOrder"];
 const statusOf = (entry: SandboxOrder) => (entry.order.currentStatusInfo?.systemStatus ?? null) as string | null;
 
 export function OrdersPage({ route, tenantId }: { route: Route; tenantId: string }) {
-  const list = usePoll(() => read(control.GET("/_sandbox/orders", { params: { query: { tenantId } } }), "GET /_sandbox/orders"), `orders/${tenantId}`);
+  const list = usePoll(
+    () => read(control.GET("/_sandbox/orders", { params: { query: { tenantId } } }), "GET /_sandbox/orders"),
+    `orders/${tenantId}`,
+  );
   const items = [...(list.data?.items ?? [])].reverse();
   const open = items.find((o) => o.order.id === route.params.order) ?? items[0];
   return (
@@ -26,8 +29,17 @@ export function OrdersPage({ route, tenantId }: { route: Route; tenantId: string
             keyOf={(o) => o.order.id}
             selected={open?.order.id}
             onOpen={(o) => setParams(route, { order: o.order.id })}
-            empty={list.data === undefined ? "Reading…" : "The tenant has no released order (POST /_sandbox/orders releases one)."}
-            cells={(o) => [o.order.orderNumber ?? o.order.id, <Badge value={statusOf(o) ?? "(none)"} />, <Time value={o.order.currentStatusInfo?.modifiedOn} />, String(o.history.length)]}
+            empty={
+              list.data === undefined
+                ? "Reading…"
+                : "The tenant has no released order (POST /_sandbox/orders releases one)."
+            }
+            cells={(o) => [
+              o.order.orderNumber ?? o.order.id,
+              <Badge value={statusOf(o) ?? "(none)"} />,
+              <Time value={o.order.currentStatusInfo?.modifiedOn} />,
+              String(o.history.length),
+            ]}
           />
         </Section>
         {open === undefined ? null : <OrderDetails entry={open} />}
@@ -38,12 +50,18 @@ export function OrdersPage({ route, tenantId }: { route: Route; tenantId: string
 
 function OrderDetails({ entry }: { entry: SandboxOrder }) {
   const current = statusOf(entry);
-  const visited = new Set<string | null>([null, ...entry.history.filter((h) => h.outcome === "moved").map((h) => h.to)]);
+  const visited = new Set<string | null>([
+    null,
+    ...entry.history.filter((h) => h.outcome === "moved").map((h) => h.to),
+  ]);
   return (
     <Section title={`Order ${entry.order.orderNumber ?? entry.order.id}`}>
       <p>
-        Current status <Badge value={current ?? "(none)"} /> since <Time value={entry.order.currentStatusInfo?.modifiedOn} />
-        {entry.order.currentStatusInfo?.modifiedBy === undefined ? null : <> by {entry.order.currentStatusInfo.modifiedBy}</>}
+        Current status <Badge value={current ?? "(none)"} /> since{" "}
+        <Time value={entry.order.currentStatusInfo?.modifiedOn} />
+        {entry.order.currentStatusInfo?.modifiedBy === undefined ? null : (
+          <> by {entry.order.currentStatusInfo.modifiedBy}</>
+        )}
       </p>
       <OrderStateMachine current={current} visited={visited} />
       <h3>History ({entry.history.length})</h3>

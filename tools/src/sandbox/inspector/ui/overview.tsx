@@ -22,7 +22,14 @@ export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOver
         <p class="muted">{clockSkewText(now)}</p>
       </Section>
       <Section title={`Tenants (${overview.tenants.length})`}>
-        <Rows label="Tenants" columns={["id", "name", "vendor code"]} items={overview.tenants} keyOf={(t) => t.id} empty="No tenant." cells={(t) => [<code>{t.id}</code>, t.name ?? "", t.vendorCode ?? ""]} />
+        <Rows
+          label="Tenants"
+          columns={["id", "name", "vendor code"]}
+          items={overview.tenants}
+          keyOf={(t) => t.id}
+          empty="No tenant."
+          cells={(t) => [<code>{t.id}</code>, t.name ?? "", t.vendorCode ?? ""]}
+        />
       </Section>
       <Section title={`Service accounts (${overview.serviceAccounts.length})`}>
         <Rows
@@ -41,7 +48,12 @@ export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOver
           items={overview.faults}
           keyOf={(f) => `${f.operationId}/${f.status}/${f.delayMs}/${f.left}`}
           empty="No fault is set (POST /_sandbox/faults sets one)."
-          cells={(f) => [<code>{f.operationId}</code>, f.status === undefined ? "its own answer" : <Badge value={String(f.status)} />, f.delayMs === undefined ? "-" : `${f.delayMs} ms`, `${f.left} of ${f.times ?? 1}`]}
+          cells={(f) => [
+            <code>{f.operationId}</code>,
+            f.status === undefined ? "its own answer" : <Badge value={String(f.status)} />,
+            f.delayMs === undefined ? "-" : `${f.delayMs} ms`,
+            `${f.left} of ${f.times ?? 1}`,
+          ]}
         />
       </Section>
       <Section title={`Violations (${overview.violations.length})`}>
@@ -69,7 +81,12 @@ export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOver
           items={overview.limits}
           keyOf={(l) => l.what}
           empty="Nothing is kept up to a limit."
-          cells={(l) => [l.what, l.limit, l.option === null ? "-" : <code>{l.option}</code>, <span class={l.dropped > 0 ? "error-text" : undefined}>{String(l.dropped)}</span>]}
+          cells={(l) => [
+            l.what,
+            l.limit,
+            l.option === null ? "-" : <code>{l.option}</code>,
+            <span class={l.dropped > 0 ? "error-text" : undefined}>{String(l.dropped)}</span>,
+          ]}
         />
         <p class="muted">Pending deliveries, records, queue items, orders and files are never dropped for space.</p>
       </Section>
@@ -77,7 +94,8 @@ export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOver
         <BrokerChannel broker={overview.broker} />
       </Section>
       <p class="muted wide">
-        Read at <Time value={overview.now} /> from GET /_sandbox/overview; every page reads the control API again each second.
+        Read at <Time value={overview.now} /> from GET /_sandbox/overview; every page reads the control API again each
+        second.
       </p>
     </div>
   );
@@ -87,7 +105,10 @@ function BrokerChannel({ broker }: { broker: Schemas["SandboxBrokerStatus"] | nu
   if (broker === null) {
     return (
       <p>
-        <Badge value="off" tone="plain" /> <span class="muted">The sandbox runs without --amqp-url: events for native applications (consumer type None) are not published.</span>
+        <Badge value="off" tone="plain" />{" "}
+        <span class="muted">
+          The sandbox runs without --amqp-url: events for native applications (consumer type None) are not published.
+        </span>
       </p>
     );
   }
@@ -112,7 +133,9 @@ function BrokerChannel({ broker }: { broker: Schemas["SandboxBrokerStatus"] | nu
         {broker.backlog} held (at most {broker.backlogLimit} per tenant)
       </dd>
       <dt>overflowed</dt>
-      <dd class={broker.overflowed > 0 ? "error-text" : undefined}>{broker.overflowed} not published: the backlog was full</dd>
+      <dd class={broker.overflowed > 0 ? "error-text" : undefined}>
+        {broker.overflowed} not published: the backlog was full
+      </dd>
       <dt>unrouted</dt>
       <dd>{broker.unrouted} not published: no exchange in the reference</dd>
     </dl>

@@ -11,13 +11,22 @@ type QueueItem = Schemas["SandboxQueueItem"];
 export function QueueItemsPage({ route, tenantId }: { route: Route; tenantId: string }) {
   const { status = "", item } = route.params;
   const query = { tenantId, ...(status === "" ? {} : { status: status as QueueItem["status"] }) };
-  const list = usePoll(() => read(control.GET("/_sandbox/queue-items", { params: { query } }), "GET /_sandbox/queue-items"), `queue-items/${JSON.stringify(query)}`);
+  const list = usePoll(
+    () => read(control.GET("/_sandbox/queue-items", { params: { query } }), "GET /_sandbox/queue-items"),
+    `queue-items/${JSON.stringify(query)}`,
+  );
   const items = [...(list.data?.items ?? [])].reverse();
   const open = items.find((i) => i.queueItemId === item);
   return (
     <div>
       <form class="filters" aria-label="Queue item filters" onSubmit={(e) => e.preventDefault()}>
-        <Choice label="Status" value={status} all="every status" options={QueueItemStatusValues} onChange={(v) => setParams(route, { status: v, item: undefined })} />
+        <Choice
+          label="Status"
+          value={status}
+          all="every status"
+          options={QueueItemStatusValues}
+          onChange={(v) => setParams(route, { status: v, item: undefined })}
+        />
       </form>
       <Problem error={list.error} />
       <div class="split">
@@ -30,7 +39,14 @@ export function QueueItemsPage({ route, tenantId }: { route: Route; tenantId: st
             selected={item}
             onOpen={(i) => setParams(route, { item: i.queueItemId })}
             empty={list.data === undefined ? "Reading…" : "The tenant has no queue item."}
-            cells={(i) => [<Time value={i.createdOn} />, <code>{i.sourceId.slice(0, 8)}</code>, <Badge value={i.status} />, String(i.itemCount), String(i.changes.length), i.errorMessage ?? ""]}
+            cells={(i) => [
+              <Time value={i.createdOn} />,
+              <code>{i.sourceId.slice(0, 8)}</code>,
+              <Badge value={i.status} />,
+              String(i.itemCount),
+              String(i.changes.length),
+              i.errorMessage ?? "",
+            ]}
           />
         </Section>
         {open === undefined ? null : <QueueItemDetails item={open} tenantId={tenantId} />}
@@ -85,7 +101,11 @@ function QueueItemDetails({ item, tenantId }: { item: QueueItem; tenantId: strin
         items={item.changes}
         keyOf={(c) => `${c.recordId}/${c.changeType}`}
         empty="No record was changed."
-        cells={(c) => [<Badge value={c.changeType} tone="plain" />, <a href={routeHref("records", { tenant: tenantId, model: c.modelId })}>{c.externalId}</a>, c.mandantCode ?? ""]}
+        cells={(c) => [
+          <Badge value={c.changeType} tone="plain" />,
+          <a href={routeHref("records", { tenant: tenantId, model: c.modelId })}>{c.externalId}</a>,
+          c.mandantCode ?? "",
+        ]}
       />
     </Section>
   );

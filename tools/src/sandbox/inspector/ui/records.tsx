@@ -8,7 +8,10 @@ import { setParams, type Route } from "./route.js";
 const PAGE_SIZE = 20;
 
 export function RecordsPage({ route, tenantId }: { route: Route; tenantId: string }) {
-  const models = usePoll(() => read(control.GET("/_sandbox/data-models", { params: { query: { tenantId } } }), "GET /_sandbox/data-models"), `models/${tenantId}`);
+  const models = usePoll(
+    () => read(control.GET("/_sandbox/data-models", { params: { query: { tenantId } } }), "GET /_sandbox/data-models"),
+    `models/${tenantId}`,
+  );
   const modelId = route.params.model || models.data?.items[0]?.id;
   const offset = Math.max(0, Number.parseInt(route.params.offset ?? "0", 10) || 0);
   return (
@@ -17,19 +20,38 @@ export function RecordsPage({ route, tenantId }: { route: Route; tenantId: strin
         <Choice
           label="Data model"
           value={modelId ?? ""}
-          options={(models.data?.items ?? []).map((m) => [m.id, `${m.code ?? m.id} (${m.records} live, ${m.deletedRecords} deleted)`] as const)}
+          options={(models.data?.items ?? []).map(
+            (m) => [m.id, `${m.code ?? m.id} (${m.records} live, ${m.deletedRecords} deleted)`] as const,
+          )}
           onChange={(v) => setParams(route, { model: v, offset: undefined, record: undefined })}
         />
       </form>
       <Problem error={models.error} />
-      {modelId === undefined ? <p class="empty">{models.data === undefined ? "Reading…" : "The tenant has no data model and no record."}</p> : <ModelRecords route={route} tenantId={tenantId} modelId={modelId} offset={offset} />}
+      {modelId === undefined ? (
+        <p class="empty">{models.data === undefined ? "Reading…" : "The tenant has no data model and no record."}</p>
+      ) : (
+        <ModelRecords route={route} tenantId={tenantId} modelId={modelId} offset={offset} />
+      )}
     </div>
   );
 }
 
-function ModelRecords({ route, tenantId, modelId, offset }: { route: Route; tenantId: string; modelId: string; offset: number }) {
+function ModelRecords({
+  route,
+  tenantId,
+  modelId,
+  offset,
+}: {
+  route: Route;
+  tenantId: string;
+  modelId: string;
+  offset: number;
+}) {
   const query = { tenantId, modelId, offset, limit: PAGE_SIZE };
-  const page = usePoll(() => read(control.GET("/_sandbox/records", { params: { query } }), "GET /_sandbox/records"), `records/${JSON.stringify(query)}`);
+  const page = usePoll(
+    () => read(control.GET("/_sandbox/records", { params: { query } }), "GET /_sandbox/records"),
+    `records/${JSON.stringify(query)}`,
+  );
   const total = page.data?.totalCount ?? 0;
   const open = page.data?.items.find((r) => r.recordId === route.params.record);
   const go = (to: number) => setParams(route, { offset: String(to), record: undefined });
@@ -46,7 +68,13 @@ function ModelRecords({ route, tenantId, modelId, offset }: { route: Route; tena
             selected={route.params.record}
             onOpen={(r) => setParams(route, { record: r.recordId })}
             empty={page.data === undefined ? "Reading…" : "No record on this page."}
-            cells={(r) => [<code class="wrap">{r.externalId}</code>, r.mandantCode ?? <span class="muted">tenant-wide</span>, r.isDeleted ? <Badge value="deleted" tone="bad" /> : "", <Time value={r.modifiedOn} />, <span class="fields">{JSON.stringify(r.fields)}</span>]}
+            cells={(r) => [
+              <code class="wrap">{r.externalId}</code>,
+              r.mandantCode ?? <span class="muted">tenant-wide</span>,
+              r.isDeleted ? <Badge value="deleted" tone="bad" /> : "",
+              <Time value={r.modifiedOn} />,
+              <span class="fields">{JSON.stringify(r.fields)}</span>,
+            ]}
           />
           <nav class="pager" aria-label="Pages">
             <button type="button" disabled={offset === 0} onClick={() => go(Math.max(0, offset - PAGE_SIZE))}>

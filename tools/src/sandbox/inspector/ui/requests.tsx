@@ -22,23 +22,57 @@ export function RequestsPage({ route, overview }: { route: Route; overview: Sche
     ...(outcome === "" ? {} : { refused: outcome === "refused" }),
     ...(operation.trim() === "" ? {} : { operationId: operation.trim() }),
   };
-  const journal = usePoll(() => read(control.GET("/_sandbox/journal", { params: { query } }), "GET /_sandbox/journal"), `journal/${JSON.stringify(query)}`);
+  const journal = usePoll(
+    () => read(control.GET("/_sandbox/journal", { params: { query } }), "GET /_sandbox/journal"),
+    `journal/${JSON.stringify(query)}`,
+  );
   const items = (journal.data?.items ?? []).map((e) => ({ e, key: String(e.sequence) })).reverse();
   const open = items.find((i) => i.key === entry)?.e;
   return (
     <div>
       <form class="filters" aria-label="Request filters" onSubmit={(e) => e.preventDefault()}>
-        <Choice label="Service" value={service} all="all services" options={overview.services.map((s) => s.name)} onChange={(v) => setParams(route, { service: v, entry: undefined })} />
-        <Choice label="Tenant" value={tenant} all="all tenants" options={overview.tenants.map((t) => [t.id, t.name ?? t.id] as const)} onChange={(v) => setParams(route, { tenant: v, entry: undefined })} />
-        <Choice label="Outcome" value={outcome} all="all answers" options={[["refused", "refused (400 or more)"], ["accepted", "accepted (below 400)"]]} onChange={(v) => setParams(route, { outcome: v, entry: undefined })} />
+        <Choice
+          label="Service"
+          value={service}
+          all="all services"
+          options={overview.services.map((s) => s.name)}
+          onChange={(v) => setParams(route, { service: v, entry: undefined })}
+        />
+        <Choice
+          label="Tenant"
+          value={tenant}
+          all="all tenants"
+          options={overview.tenants.map((t) => [t.id, t.name ?? t.id] as const)}
+          onChange={(v) => setParams(route, { tenant: v, entry: undefined })}
+        />
+        <Choice
+          label="Outcome"
+          value={outcome}
+          all="all answers"
+          options={[
+            ["refused", "refused (400 or more)"],
+            ["accepted", "accepted (below 400)"],
+          ]}
+          onChange={(v) => setParams(route, { outcome: v, entry: undefined })}
+        />
         <label>
           Operation
-          <input type="search" value={operation} placeholder="operationId" onChange={(e) => setParams(route, { operation: (e.currentTarget).value, entry: undefined })} />
+          <input
+            type="search"
+            value={operation}
+            placeholder="operationId"
+            onChange={(e) => setParams(route, { operation: e.currentTarget.value, entry: undefined })}
+          />
         </label>
       </form>
       <Problem error={journal.error} />
       <div class="split">
-        <Section title={`Requests (${journal.data?.totalCount ?? 0}` + `${(journal.data?.totalCount ?? 0) > SHOWN ? `, newest ${SHOWN} shown` : ""})`}>
+        <Section
+          title={
+            `Requests (${journal.data?.totalCount ?? 0}` +
+            `${(journal.data?.totalCount ?? 0) > SHOWN ? `, newest ${SHOWN} shown` : ""})`
+          }
+        >
           <Rows
             label="Requests"
             columns={["time", "service", "request", "operation", "status"]}
@@ -47,7 +81,13 @@ export function RequestsPage({ route, overview }: { route: Route; overview: Sche
             selected={entry}
             onOpen={(i) => setParams(route, { entry: i.key })}
             empty={journal.data === undefined ? "Reading…" : "No request matches."}
-            cells={({ e }) => [<Time value={e.time} />, e.service, <code class="wrap">{`${e.method} ${e.path}`}</code>, e.operationId ?? <span class="muted">none</span>, <Badge value={String(e.status)} />]}
+            cells={({ e }) => [
+              <Time value={e.time} />,
+              e.service,
+              <code class="wrap">{`${e.method} ${e.path}`}</code>,
+              e.operationId ?? <span class="muted">none</span>,
+              <Badge value={String(e.status)} />,
+            ]}
           />
         </Section>
         {open === undefined ? null : <RequestDetails entry={open} tenants={overview.tenants} />}
@@ -72,7 +112,11 @@ function RequestDetails({ entry, tenants }: { entry: Entry; tenants: readonly Sc
         <dt>operation</dt>
         <dd>{entry.operationId ?? "none matched"}</dd>
         <dt>tenant</dt>
-        <dd>{entry.tenantId === null ? "none (anonymous or no tenant context)" : `${tenant?.name ?? ""} ${entry.tenantId}`}</dd>
+        <dd>
+          {entry.tenantId === null
+            ? "none (anonymous or no tenant context)"
+            : `${tenant?.name ?? ""} ${entry.tenantId}`}
+        </dd>
         <dt>status</dt>
         <dd>
           <Badge value={String(entry.status)} /> {entry.title ?? ""}

@@ -24,7 +24,9 @@ export function parseRoute(hash: string): Route {
 }
 
 export function routeHref(page: PageName, params: Readonly<Record<string, string | undefined>> = {}): string {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "")).toString();
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+  ).toString();
   return `#/${page}${query === "" ? "" : `?${query}`}`;
 }
 

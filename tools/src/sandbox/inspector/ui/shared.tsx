@@ -84,7 +84,9 @@ export function Rows<T>(props: {
     const row = event.currentTarget as HTMLTableRowElement;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      const next = (event.key === "ArrowDown" ? row.nextElementSibling : row.previousElementSibling) as HTMLElement | null;
+      const next = (
+        event.key === "ArrowDown" ? row.nextElementSibling : row.previousElementSibling
+      ) as HTMLElement | null;
       next?.focus();
     } else if ((event.key === "Enter" || event.key === " ") && props.onOpen) {
       event.preventDefault();
@@ -108,7 +110,9 @@ export function Rows<T>(props: {
             <tr
               key={key}
               tabIndex={0}
-              class={[props.onOpen ? "openable" : "", key === props.selected ? "selected" : ""].join(" ").trim() || undefined}
+              class={
+                [props.onOpen ? "openable" : "", key === props.selected ? "selected" : ""].join(" ").trim() || undefined
+              }
               aria-current={key === props.selected ? "true" : undefined}
               onKeyDown={(event) => move(event, item)}
               onClick={() => props.onOpen?.(item)}
@@ -137,11 +141,21 @@ export function Problem({ error }: { error: string | undefined }) {
 }
 
 /** A labelled select of a filter; the empty value means "all". */
-export function Choice(props: { label: string; value: string; options: readonly (string | readonly [string, string])[]; all?: string; onChange: (value: string) => void }) {
+export function Choice(props: {
+  label: string;
+  value: string;
+  options: readonly (string | readonly [string, string])[];
+  all?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <label>
       {props.label}
-      <select aria-label={props.label} value={props.value} onChange={(event) => props.onChange((event.currentTarget).value)}>
+      <select
+        aria-label={props.label}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
         {props.all === undefined ? null : <option value="">{props.all}</option>}
         {props.options.map((option) => {
           const [value, text] = typeof option === "string" ? [option, option] : option;

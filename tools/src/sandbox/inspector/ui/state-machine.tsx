@@ -41,9 +41,24 @@ export function OrderStateMachine({ current, visited }: { current: StateName; vi
   const height = Math.max(...[...positions.values()].map((p) => p.y)) + BOX_H + 10;
   const terminal = new Set<StateName>(orderStatus.terminal);
   return (
-    <svg class="machine" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={`Order status machine; current status ${nameOf(current)}`}>
+    <svg
+      class="machine"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={`Order status machine; current status ${nameOf(current)}`}
+    >
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX="10"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" class="arrowhead" />
         </marker>
       </defs>
@@ -51,14 +66,28 @@ export function OrderStateMachine({ current, visited }: { current: StateName; vi
         const a = positions.get(t.from)!;
         const b = positions.get(t.to)!;
         return (
-          <line x1={a.x + BOX_W} y1={a.y + BOX_H / 2} x2={b.x} y2={b.y + BOX_H / 2} class={visited.has(t.from) && visited.has(t.to) ? "edge taken" : "edge"} marker-end="url(#arrow)">
+          <line
+            x1={a.x + BOX_W}
+            y1={a.y + BOX_H / 2}
+            x2={b.x}
+            y2={b.y + BOX_H / 2}
+            class={visited.has(t.from) && visited.has(t.to) ? "edge taken" : "edge"}
+            marker-end="url(#arrow)"
+          >
             <title>{`${nameOf(t.from)} → ${nameOf(t.to)}: ${t.trigger}`}</title>
           </line>
         );
       })}
       {orderStatus.states.map((state) => {
         const p = positions.get(state.name)!;
-        const classes = ["state", state.name === current ? "current" : "", visited.has(state.name) ? "visited" : "", terminal.has(state.name as never) ? "terminal" : ""].filter(Boolean).join(" ");
+        const classes = [
+          "state",
+          state.name === current ? "current" : "",
+          visited.has(state.name) ? "visited" : "",
+          terminal.has(state.name as never) ? "terminal" : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
         return (
           <g class={classes} data-state={nameOf(state.name)} aria-current={state.name === current ? "step" : undefined}>
             <rect x={p.x} y={p.y} width={BOX_W} height={BOX_H} rx={terminal.has(state.name) ? 4 : 18} />

@@ -15,7 +15,14 @@ export function sandboxNowMs(now: SandboxNow | undefined): number {
 export function offset(ms: number): string {
   const abs = Math.abs(ms);
   if (abs < 1000) return "now";
-  const [amount, unit] = abs < 60_000 ? [abs / 1000, "s"] : abs < 3_600_000 ? [abs / 60_000, "min"] : abs < 86_400_000 ? [abs / 3_600_000, "h"] : [abs / 86_400_000, "d"];
+  const [amount, unit] =
+    abs < 60_000
+      ? [abs / 1000, "s"]
+      : abs < 3_600_000
+        ? [abs / 60_000, "min"]
+        : abs < 86_400_000
+          ? [abs / 3_600_000, "h"]
+          : [abs / 86_400_000, "d"];
   const text = `${Math.floor(amount)} ${unit}`;
   return ms < 0 ? `${text} ago` : `in ${text}`;
 }
@@ -32,5 +39,9 @@ export function clockText(ms: number): string {
 export function clockSkewText(now: SandboxNow): string {
   const skewMs = now.sandboxMs - now.readAtMs;
   if (Math.abs(skewMs) < 2000) return "Sandbox time follows this computer's clock.";
-  return `Sandbox time is ${Math.round(Math.abs(skewMs) / 1000)} ` + `s ${skewMs > 0 ? "ahead of" : "behind"} this computer's clock (POST ` + `/_sandbox/clock).`;
+  return (
+    `Sandbox time is ${Math.round(Math.abs(skewMs) / 1000)} ` +
+    `s ${skewMs > 0 ? "ahead of" : "behind"} this computer's clock (POST ` +
+    `/_sandbox/clock).`
+  );
 }

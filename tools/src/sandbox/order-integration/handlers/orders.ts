@@ -17,10 +17,15 @@ export function createOrderHandlers(): TenantHandlerMap<operations> {
     },
     setOrderStatus(request) {
       const id = request.parameters.id;
-      const result = setStatus(request.tenant, id, request.body, { clientId: request.caller!.clientId, now: request.clock.now() });
+      const result = setStatus(request.tenant, id, request.body, {
+        clientId: request.caller!.clientId,
+        now: request.clock.now(),
+      });
       if ("id" in result) return { status: 200, body: result };
       if (result.kind === "notFound") return notFound(id);
-      return result.kind === "disallowed" ? problem(412, "Precondition Failed", result.detail) : problem(422, "Unprocessable Content", result.detail);
+      return result.kind === "disallowed"
+        ? problem(412, "Precondition Failed", result.detail)
+        : problem(422, "Unprocessable Content", result.detail);
     },
   };
 }

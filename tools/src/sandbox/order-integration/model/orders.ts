@@ -25,7 +25,11 @@ interface StoredOrder {
 
 /** Every released order of a tenant with its productId and history, in the order released. */
 export function listOrders(tenant: Tenant): { order: Order; productId: string; history: OrderHistoryEntry[] }[] {
-  return [...ordersOf(tenant).values()].map(({ order, productId, history }) => ({ order, productId, history: [...history] }));
+  return [...ordersOf(tenant).values()].map(({ order, productId, history }) => ({
+    order,
+    productId,
+    history: [...history],
+  }));
 }
 
 type SavedOrder = Omit<StoredOrder, "statusRecords"> & { statusRecords: [string, SetOrderStatusRequest][] };
@@ -35,7 +39,8 @@ export const ORDERS = declareTable<StoredOrder>("order-integration.orders", {
   save: (stored): SavedOrder => ({ ...stored, statusRecords: [...stored.statusRecords] }),
   load(json, _tenant, key) {
     const saved = json as SavedOrder;
-    if (typeof saved?.order !== "object" || !Array.isArray(saved.statusRecords)) throw new StoreFormatError(`$.${key}`, "must be an order with its statusRecords");
+    if (typeof saved?.order !== "object" || !Array.isArray(saved.statusRecords))
+      throw new StoreFormatError(`$.${key}`, "must be an order with its statusRecords");
     return { ...saved, statusRecords: new Map(saved.statusRecords), history: saved.history ?? [] };
   },
 });
@@ -47,16 +52,28 @@ function ordersOf(tenant: Tenant) {
 /**
  * Releases an order in the tenant's initial state "(none)"; returns it with the productId of its OrderReleased message.
  */
-export function releaseOrder(tenant: Tenant, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
+export function releaseOrder(
+  tenant: Tenant,
+  release: { vendorCode: string; orderNumber?: string; productId?: string; now: number },
+): StoredOrder {
   const orders = ordersOf(tenant);
   const order: Order = {
     id: randomUUID(),
     orderNumber: release.orderNumber ?? `SANDBOX-${orders.size + 1}`,
     licenceId: randomUUID(),
     vendor: { code: release.vendorCode },
-    currentStatusInfo: { systemStatus: machine.initial, modifiedOn: new Date(release.now).toISOString(), customProperties: [] },
+    currentStatusInfo: {
+      systemStatus: machine.initial,
+      modifiedOn: new Date(release.now).toISOString(),
+      customProperties: [],
+    },
   };
-  const stored: StoredOrder = { order, productId: release.productId ?? randomUUID(), statusRecords: new Map(), history: [] };
+  const stored: StoredOrder = {
+    order,
+    productId: release.productId ?? randomUUID(),
+    statusRecords: new Map(),
+    history: [],
+  };
   orders.set(order.id, stored);
   return stored;
 }
@@ -68,7 +85,8 @@ export function findOrder(tenant: Tenant, id: string): Order | undefined {
 /**
  * Why a SetStatus call was refused: `disallowed` is the state machine's 412, `missing` names a rule's missing input.
  */
-export type StatusRefusal = { kind: "notFound" } | { kind: "disallowed"; detail: string } | { kind: "missing"; detail: string };
+export type StatusRefusal =
+  { kind: "notFound" } | { kind: "disallowed"; detail: string } | { kind: "missing"; detail: string };
 
 /** Custom properties after `updates`, one value per key, the last value winning. */
 function merge(current: readonly KeyValuePair[], updates: readonly KeyValuePair[] = []): KeyValuePair[] {
@@ -82,18 +100,23 @@ function merge(current: readonly KeyValuePair[], updates: readonly KeyValuePair[
  * systemStatus only the custom properties change; a systemStatus must be a move of the state
  * machine from the current status, and `Done` needs an ApplicationUrl from this call or earlier.
  */
-export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusRequest, by: { clientId: string; now: number }): { id: string } | StatusRefusal {
+export function setStatus(
+  tenant: Tenant,
+  id: string,
+  request: SetOrderStatusRequest,
+  by: { clientId: string; now: number },
+): { id: string } | StatusRefusal {
   const stored = ordersOf(tenant).get(id);
   if (stored === undefined) return { kind: "notFound" };
   const info = stored.order.currentStatusInfo!;
-  const current = (info.systemStatus ?? null);
+  const current = info.systemStatus ?? null;
   const requested = request.systemStatus ?? undefined;
   const note = (outcome: OrderHistoryEntry["outcome"], detail?: string) => {
     stored.history.push({
       at: new Date(by.now).toISOString(),
       clientId: by.clientId,
       from: current,
-      to: (info.systemStatus ?? null),
+      to: info.systemStatus ?? null,
       ...(requested === undefined ? {} : { requested }),
       severity: request.severity,
       message: request.message,
@@ -106,13 +129,18 @@ export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusReq
   const technicalFailure = request.severity === machine.technicalFailure.severity;
   if (!technicalFailure && requested !== undefined) {
     if (!machine.transitions.some((t) => t.from === current && t.to === requested)) {
-      const detail = `Order ${id} does not allow the requested status ${requested}: it is ` + `in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.`;
+      const detail =
+        `Order ${id} does not allow the requested status ${requested}: it is ` +
+        `in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.`;
       note("refused", detail);
       return { kind: "disallowed", detail };
     }
     const properties = merge(info.customProperties ?? [], request.customProperties);
     if (requested === "Done" && !properties.some((p) => p.key === APPLICATION_URL_KEY && p.value)) {
-      const detail = `Order ${id} cannot move to Done ` + `without ${APPLICATION_URL_KEY}: supply it in this call or ` + `an earlier one.`;
+      const detail =
+        `Order ${id} cannot move to Done ` +
+        `without ${APPLICATION_URL_KEY}: supply it in this call or ` +
+        `an earlier one.`;
       note("refused", detail);
       return { kind: "missing", detail };
     }

@@ -25,7 +25,16 @@ export interface ConsumerSettings {
 }
 
 function emptySettings(): ConsumerSettings {
-  return { clientId: null, orderReleased: null, consumerCode: null, consumerChannel: null, webhookUrl: null, rateLimit: null, rateLimitInterval: null, boundTo: null };
+  return {
+    clientId: null,
+    orderReleased: null,
+    consumerCode: null,
+    consumerChannel: null,
+    webhookUrl: null,
+    rateLimit: null,
+    rateLimitInterval: null,
+    boundTo: null,
+  };
 }
 
 /** The tenant's settings, empty until the first PATCH. */
@@ -61,17 +70,24 @@ export function patchSettings(tenant: Tenant, update: SettingsUpdate, callerClie
  * The consumer's webhook when OrderReleased is to be delivered to it: flag on and the Webhook channel (the sandbox has
  * no gRPC).
  */
-export function orderReleasedConsumer(tenant: Tenant): { webhookUrl: string; rateLimit?: ConsumerRateLimit } | undefined {
+export function orderReleasedConsumer(
+  tenant: Tenant,
+): { webhookUrl: string; rateLimit?: ConsumerRateLimit } | undefined {
   const settings = settingsOf(tenant);
-  if (settings.orderReleased !== true || settings.consumerChannel !== "Webhook" || settings.webhookUrl === null) return undefined;
-  const rateLimit = settings.rateLimit !== null && settings.rateLimitInterval !== null ? { limit: settings.rateLimit, interval: settings.rateLimitInterval } : undefined;
+  if (settings.orderReleased !== true || settings.consumerChannel !== "Webhook" || settings.webhookUrl === null)
+    return undefined;
+  const rateLimit =
+    settings.rateLimit !== null && settings.rateLimitInterval !== null
+      ? { limit: settings.rateLimit, interval: settings.rateLimitInterval }
+      : undefined;
   return { webhookUrl: settings.webhookUrl, ...(rateLimit === undefined ? {} : { rateLimit }) };
 }
 
 /** The read form: the write fields plus tenantId, vendorCode, consumerIsConnected and consumerStatus. */
 export function readSettings(tenant: Tenant, vendorCode: string | undefined): SettingsRead {
   const settings = settingsOf(tenant);
-  const connected = settings.consumerChannel === "gRPC" || (settings.consumerChannel === "Webhook" && settings.webhookUrl !== null);
+  const connected =
+    settings.consumerChannel === "gRPC" || (settings.consumerChannel === "Webhook" && settings.webhookUrl !== null);
   return {
     clientId: settings.clientId,
     orderReleased: settings.orderReleased,

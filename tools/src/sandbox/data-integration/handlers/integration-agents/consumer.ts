@@ -31,14 +31,21 @@ function applyRateLimit(source: DataSource, settings: Schemas["ConfigureConsumer
  * Rule 4: "Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be
  * set on the agent when the refreshSourceStatus notification is turned on."
  */
-function refreshStatusRefusal(agent: DataAgent | undefined, body: Schemas["ConfigureConsumerFlags"]): string | undefined {
+function refreshStatusRefusal(
+  agent: DataAgent | undefined,
+  body: Schemas["ConfigureConsumerFlags"],
+): string | undefined {
   if (body.refreshSourceStatus !== true) return undefined;
   const interval = agent?.customProperties?.find((p) => p.key === "AutoRefreshStatusInterval")?.value;
   try {
     parseTimeSpan(interval, "AutoRefreshStatusInterval");
     return undefined;
   } catch (error) {
-    return `body $.refreshSourceStatus: rule 4: the agent's custom property ` + `AutoRefreshStatusInterval must be set to a time span (d.hh:mm:ss) first ` + `(${(error as Error).message})`;
+    return (
+      `body $.refreshSourceStatus: rule 4: the agent's custom property ` +
+      `AutoRefreshStatusInterval must be set to a time span (d.hh:mm:ss) first ` +
+      `(${(error as Error).message})`
+    );
   }
 }
 
@@ -56,10 +63,20 @@ export function createConsumerConfigurationHandlers(): TenantHandlerMap<operatio
     configureDataSourceConsumer(request) {
       const { tenant, clientId } = callerOf(request);
       const source = sourceById(tenant, request.parameters.id);
-      if (source === undefined) return problem(400, "Bad Request", `path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
+      if (source === undefined)
+        return problem(
+          400,
+          "Bad Request",
+          `path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`,
+        );
       // Rule 5: the consumer "is used only together with that service account and cannot be changed".
       if (source.consumerClientId !== undefined && source.consumerClientId !== clientId) {
-        return problem(400, "Bad Request", `path id ${source.sourceId}: its consumer is bound to the ` + `service account that registered it, not to ${clientId}`);
+        return problem(
+          400,
+          "Bad Request",
+          `path id ${source.sourceId}: its consumer is bound to the ` +
+            `service account that registered it, not to ${clientId}`,
+        );
       }
       const refusal = refreshStatusRefusal(registrations(tenant).agents.get(source.agentId), request.body);
       if (refusal !== undefined) return problem(400, "Bad Request", refusal);

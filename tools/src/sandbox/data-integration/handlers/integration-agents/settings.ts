@@ -5,7 +5,16 @@ import type { components, operations } from "../../../../../../generated/types/d
 import { problem } from "../../../answer.js";
 import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";
-import { addDataSource, agentOfClient, derivedId, multiTenantAgentIds, patchText, registerDataAgent, type DataAgent, type DataSource } from "../../model/registrations.js";
+import {
+  addDataSource,
+  agentOfClient,
+  derivedId,
+  multiTenantAgentIds,
+  patchText,
+  registerDataAgent,
+  type DataAgent,
+  type DataSource,
+} from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "../caller.js";
 import { webhookAddressRefusal } from "../../../gateway/index.js";
 
@@ -16,7 +25,13 @@ type SettingsRequest = Schemas["IntegrationAgentSettingsRequest"];
 export function settingsView(agent: DataAgent, source: DataSource): Schemas["IntegrationAgentSettings"] {
   const channel = source.consumerType === "Webhook" ? "Webhook" : source.consumerType === "Grpc" ? "gRPC" : null;
   return {
-    agent: { agentId: agent.agentId, agentCode: agent.agentCode, enabled: agent.enabled, description: agent.description, customProperties: agent.customProperties },
+    agent: {
+      agentId: agent.agentId,
+      agentCode: agent.agentCode,
+      enabled: agent.enabled,
+      description: agent.description,
+      customProperties: agent.customProperties,
+    },
     source: {
       sourceId: source.sourceId,
       sourceCode: source.sourceCode,
@@ -87,7 +102,14 @@ function ensureRegistration(request: HandlerRequest<unknown, Tenant>) {
       consumerWebhookUrl: null,
     });
   } else {
-    registerDataAgent(tenant, { agentCode: clientId, clientId, agentId: ids.agentId, sourceId: ids.sourceId, multiTenant: true, createdOn: new Date(request.clock.now()).toISOString() });
+    registerDataAgent(tenant, {
+      agentCode: clientId,
+      clientId,
+      agentId: ids.agentId,
+      sourceId: ids.sourceId,
+      multiTenant: true,
+      createdOn: new Date(request.clock.now()).toISOString(),
+    });
   }
   const made = integrationAgentOf(request);
   if (!("agent" in made)) throw new Error(made.missing);
@@ -100,8 +122,14 @@ function badRequest(detail: string) {
 
 export function createRegistrationHandlers(): TenantHandlerMap<operations> {
   type Upserted = { ok: true; agent: DataAgent; source: DataSource } | { ok: false; refusal: string };
-  const upsert = async (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Promise<Upserted> => {
-    const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);
+  const upsert = async (
+    request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">,
+  ): Promise<Upserted> => {
+    const address = await webhookAddressRefusal(
+      request.gateway,
+      "body $.sourceDefinition.consumerWebhookUrl",
+      request.body.sourceDefinition?.consumerWebhookUrl,
+    );
     if (address !== undefined) return { ok: false, refusal: address };
     if (request.parameters.sourceId !== undefined) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
@@ -134,7 +162,11 @@ export function createRegistrationHandlers(): TenantHandlerMap<operations> {
     async patchIntegrationAgentOnPremiseSettings(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return badRequest(found.missing);
-      const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);
+      const address = await webhookAddressRefusal(
+        request.gateway,
+        "body $.sourceDefinition.consumerWebhookUrl",
+        request.body.sourceDefinition?.consumerWebhookUrl,
+      );
       if (address !== undefined) return badRequest(address);
       const refusal = applySettings(found.agent, found.source, request.body);
       return refusal === undefined ? { status: 204 } : badRequest(refusal);

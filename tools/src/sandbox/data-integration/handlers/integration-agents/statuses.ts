@@ -8,9 +8,17 @@ import { registrations, sourcesOfAgent, type AgentStatusRecord } from "../../mod
 import { callerOf, integrationAgentOf } from "../caller.js";
 import { newestFirst, page } from "../../../paging.js";
 
-function matching(statuses: readonly AgentStatusRecord[], filter: { operationId?: string | undefined; statusItemId?: string | undefined; sourceId?: string | undefined }, sourceId: string): AgentStatusRecord[] {
+function matching(
+  statuses: readonly AgentStatusRecord[],
+  filter: { operationId?: string | undefined; statusItemId?: string | undefined; sourceId?: string | undefined },
+  sourceId: string,
+): AgentStatusRecord[] {
   if (filter.sourceId !== undefined && filter.sourceId !== sourceId) return [];
-  return statuses.filter((s) => (filter.operationId === undefined || s.operationId === filter.operationId) && (filter.statusItemId === undefined || s.statusItemId === filter.statusItemId));
+  return statuses.filter(
+    (s) =>
+      (filter.operationId === undefined || s.operationId === filter.operationId) &&
+      (filter.statusItemId === undefined || s.statusItemId === filter.statusItemId),
+  );
 }
 
 export function createStatusHandlers(): TenantHandlerMap<operations> {
@@ -19,7 +27,10 @@ export function createStatusHandlers(): TenantHandlerMap<operations> {
       const { sourceId, offset, limit, operationId, statusItemId } = request.parameters;
       const found = integrationAgentOf(request, sourceId);
       if ("missing" in found) return problem(404, "Not Found", `the agent is not registered: ${found.missing}`);
-      const items = newestFirst(matching(found.source.statuses, { operationId, statusItemId }, found.source.sourceId), (s) => s.createdOn!);
+      const items = newestFirst(
+        matching(found.source.statuses, { operationId, statusItemId }, found.source.sourceId),
+        (s) => s.createdOn!,
+      );
       return { status: 200, body: { sourceId: found.source.sourceId, statuses: page(items, offset, limit) } };
     },
     postIntegrationAgentStatus(request) {
@@ -40,9 +51,23 @@ export function createStatusHandlers(): TenantHandlerMap<operations> {
     getDataAgentStatus(request) {
       const { tenant } = callerOf(request);
       const { id, SourceId, OperationId, StatusItemId, Offset, Limit } = request.parameters;
-      if (!registrations(tenant).agents.has(id)) return problem(404, "Not Found", `no data agent ${id} in tenant ${tenant.tenantId}`);
-      const items = sourcesOfAgent(tenant, id).flatMap((source) => matching(source.statuses, { operationId: OperationId, statusItemId: StatusItemId, sourceId: SourceId }, source.sourceId));
-      return { status: 200, body: page(newestFirst(items, (s) => s.createdOn!), Offset, Limit) };
+      if (!registrations(tenant).agents.has(id))
+        return problem(404, "Not Found", `no data agent ${id} in tenant ${tenant.tenantId}`);
+      const items = sourcesOfAgent(tenant, id).flatMap((source) =>
+        matching(
+          source.statuses,
+          { operationId: OperationId, statusItemId: StatusItemId, sourceId: SourceId },
+          source.sourceId,
+        ),
+      );
+      return {
+        status: 200,
+        body: page(
+          newestFirst(items, (s) => s.createdOn!),
+          Offset,
+          Limit,
+        ),
+      };
     },
   };
 }

@@ -8,7 +8,9 @@ import { applyCodePatch } from "../../model/code-patch.js";
 import { fieldNameRefusal } from "../../model/record-view.js";
 import { integrationAgentOf } from "../caller.js";
 
-type Transformation = NonNullable<operations["patchIntegrationAgentTransformations"]["requestBody"]>["content"]["application/json"]["upsert"];
+type Transformation = NonNullable<
+  operations["patchIntegrationAgentTransformations"]["requestBody"]
+>["content"]["application/json"]["upsert"];
 
 /**
  * The first field mapping whose target (its targetFieldName, else its sourceFieldName) is named like a record's system
@@ -19,7 +21,10 @@ function reservedTarget(upsert: NonNullable<Transformation>): string | undefined
     for (const [j, mapping] of (transformation.mappings ?? []).entries()) {
       for (const [k, field] of (mapping.mappings ?? []).entries()) {
         const target = field.targetFieldName ?? field.sourceFieldName;
-        const refusal = target === undefined ? undefined : fieldNameRefusal(`body $.upsert[${i}].mappings[${j}].mappings[${k}]`, target);
+        const refusal =
+          target === undefined
+            ? undefined
+            : fieldNameRefusal(`body $.upsert[${i}].mappings[${j}].mappings[${k}]`, target);
         if (refusal !== undefined) return refusal;
       }
     }
@@ -33,14 +38,23 @@ export function createTransformationHandlers(): TenantHandlerMap<operations> {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return problem(404, "Not Found", `the agent is not registered: ${found.missing}`);
       const items = [...found.source.transformations.values()];
-      return { status: 200, body: { sourceId: found.source.sourceId, transformations: { totalCount: items.length, items } } };
+      return {
+        status: 200,
+        body: { sourceId: found.source.sourceId, transformations: { totalCount: items.length, items } },
+      };
     },
     patchIntegrationAgentTransformations(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return problem(400, "Bad Request", found.missing);
       const reserved = reservedTarget(request.body.upsert ?? []);
       if (reserved !== undefined) return problem(400, "Bad Request", reserved);
-      const refusal = applyCodePatch(found.source.transformations, request.body, "customCode", (t) => t.customCode, (t) => t);
+      const refusal = applyCodePatch(
+        found.source.transformations,
+        request.body,
+        "customCode",
+        (t) => t.customCode,
+        (t) => t,
+      );
       if (refusal !== undefined) return problem(400, "Bad Request", refusal);
       return { status: 204 };
     },

@@ -45,7 +45,8 @@ function itemViews(item: QueueItem, admits: (modelId: string) => boolean): Schem
 }
 
 /** Results carry no scenario or feature, so a scenarioId or featureId filter selects none. */
-const inScenario = (q: { scenarioId?: string | undefined; featureId?: string | undefined }) => q.scenarioId !== undefined || q.featureId !== undefined;
+const inScenario = (q: { scenarioId?: string | undefined; featureId?: string | undefined }) =>
+  q.scenarioId !== undefined || q.featureId !== undefined;
 
 const unknownResult = (resultId: string) => problem(404, "Not Found", `no processed queue item ${resultId}`);
 
@@ -53,7 +54,11 @@ export function createProcessedDataResultHandlers(): TenantHandlerMap<operations
   return {
     getProcessedDataResult(request) {
       const { tenant } = callerOf(request);
-      if ((request.parameters.scenarioId ?? request.parameters.featureId) !== undefined && profileState(tenant).profile === undefined) return missingProfile(tenant);
+      if (
+        (request.parameters.scenarioId ?? request.parameters.featureId) !== undefined &&
+        profileState(tenant).profile === undefined
+      )
+        return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return unknownResult(request.parameters.resultId);
       if (inScenario(request.parameters)) return { status: 200, body: { totalCount: 0, items: [] } };
@@ -61,11 +66,20 @@ export function createProcessedDataResultHandlers(): TenantHandlerMap<operations
     },
     getProcessedDataResultItems(request) {
       const { tenant } = callerOf(request);
-      if ((request.parameters.scenarioId ?? request.parameters.featureId) !== undefined && profileState(tenant).profile === undefined) return missingProfile(tenant);
+      if (
+        (request.parameters.scenarioId ?? request.parameters.featureId) !== undefined &&
+        profileState(tenant).profile === undefined
+      )
+        return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return unknownResult(request.parameters.resultId);
-      const admits = (modelId: string) => !inScenario(request.parameters) && (request.parameters.modelId === undefined || modelId === request.parameters.modelId);
-      return { status: 200, body: page(itemViews(result, admits), request.parameters.offset, request.parameters.limit) };
+      const admits = (modelId: string) =>
+        !inScenario(request.parameters) &&
+        (request.parameters.modelId === undefined || modelId === request.parameters.modelId);
+      return {
+        status: 200,
+        body: page(itemViews(result, admits), request.parameters.offset, request.parameters.limit),
+      };
     },
     getProcessedDataResultsV1(request) {
       const { tenant } = callerOf(request);
@@ -82,23 +96,44 @@ export function createProcessedDataResultHandlers(): TenantHandlerMap<operations
           Date.parse(item.createdOn) >= from &&
           Date.parse(item.createdOn) <= to,
       );
-      return { status: 200, body: page(newestFirst(results, (item) => item.createdOn).map((item) => resultView(tenant, item)), q.offset, q.limit) };
+      return {
+        status: 200,
+        body: page(
+          newestFirst(results, (item) => item.createdOn).map((item) => resultView(tenant, item)),
+          q.offset,
+          q.limit,
+        ),
+      };
     },
     getProcessedDataResultItemsV1(request) {
       const { tenant } = callerOf(request);
       const { sourceId, useCurrentProfile, resultId, offset, limit } = request.parameters;
       const consumer = sourceId === undefined ? undefined : sourceById(tenant, sourceId);
-      if (sourceId !== undefined && consumer === undefined) return problem(400, "Bad Request", `query sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`);
+      if (sourceId !== undefined && consumer === undefined)
+        return problem(
+          400,
+          "Bad Request",
+          `query sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`,
+        );
       const result = processedResult(tenant, resultId);
       if (result === undefined) return unknownResult(resultId);
       // Legacy consumers (useIntegrationProfile false) see every item unless a profile is asked for by
       // useCurrentProfile.
-      if (consumer?.useIntegrationProfile !== true && useCurrentProfile === undefined) return { status: 200, body: page(itemViews(result, () => true), offset, limit) };
+      if (consumer?.useIntegrationProfile !== true && useCurrentProfile === undefined)
+        return {
+          status: 200,
+          body: page(
+            itemViews(result, () => true),
+            offset,
+            limit,
+          ),
+        };
       const current = snapshot(tenant);
       if (current === null) return missingProfile(tenant);
       // A result processed without a profile has no original profile, so nothing is in it.
       const profile = useCurrentProfile === false ? originalProfiles(tenant).get(resultId) : current;
-      const admits = (modelId: string) => profile !== undefined && profile !== null && profileAdmits(profile, result.sourceId, modelId);
+      const admits = (modelId: string) =>
+        profile !== undefined && profile !== null && profileAdmits(profile, result.sourceId, modelId);
       return { status: 200, body: page(itemViews(result, admits), offset, limit) };
     },
   };

@@ -243,7 +243,7 @@ describe("the tools tarball", () => {
       expect(
         listing.filter(
           (f) =>
-            !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(
+            !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css)|dist\/fixtures\/[a-z-]+\.yaml)$/.test(
               f,
             ),
         ),

@@ -33,7 +33,10 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
 
   try {
     // The token as createTokenProvider hands out a cached one: a promise that is already settled.
-    const typedClient = createIdentityClient({ baseUrl, getToken: { getToken: async () => TOKEN, invalidate: () => undefined } });
+    const typedClient = createIdentityClient({
+      baseUrl,
+      getToken: { getToken: async () => TOKEN, invalidate: () => undefined },
+    });
     // openapi-fetch's own paths type is not needed for the floor: the same path, untyped.
     const bareClient = createClient<Record<string, never>>({ baseUrl, headers: { authorization: `Bearer ${TOKEN}` } });
     const sides = {
@@ -42,7 +45,8 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
         return (await response.json()) as unknown;
       },
       typed: async () => (await typedClient.GET("/api/v2/Tenants/{id}", { params: { path: { id: TENANT_ID } } })).data,
-      openapiFetch: async () => (await (bareClient.GET as (path: string) => Promise<{ data?: unknown }>)(`/api/v2/Tenants/${TENANT_ID}`)).data,
+      openapiFetch: async () =>
+        (await (bareClient.GET as (path: string) => Promise<{ data?: unknown }>)(`/api/v2/Tenants/${TENANT_ID}`)).data,
     };
     const names = Object.keys(sides) as (keyof typeof sides)[];
     for (const name of names) {
@@ -62,7 +66,10 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
         micros[name].push((nowNs() - started) / 1e3);
       }
     }
-    if (context.profile) await profiled(context, "client-vs-fetch", async () => { for (let i = 0; i < 3_000; i++) await sides.typed(); });
+    if (context.profile)
+      await profiled(context, "client-vs-fetch", async () => {
+        for (let i = 0; i < 3_000; i++) await sides.typed();
+      });
 
     const raw = median(micros.raw);
     const typed = median(micros.typed);
@@ -73,7 +80,10 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
         value: round(typed / raw),
         unit: "ratio",
         target: { max: 1.1 },
-        method: `createIdentityClient GET /api/v2/Tenants/{id} (bearer token from a provider with a cached token, retrying fetch) / fetch of the same URL with the same Authorization header, both parsing the JSON; median of ${ITERATIONS} requests each, interleaved, node:http on 127.0.0.1`,
+        method:
+          `createIdentityClient GET /api/v2/Tenants/{id} (bearer token from a provider with a cached ` +
+          `token, retrying fetch) / fetch of the same URL with the same Authorization header, both ` +
+          `parsing the JSON; median of ${ITERATIONS} requests each, interleaved, node:http on 127.0.0.1`,
         runs: ITERATIONS,
         detail: { typedMicros: round(typed, 1), rawFetchMicros: round(raw, 1), openapiFetchMicros: round(bare, 1) },
       },
@@ -81,7 +91,9 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
         name: "openapiFetchVsFetch",
         value: round(bare / raw),
         unit: "ratio",
-        method: "context: openapi-fetch createClient alone (no middleware) / the same raw fetch; the floor under clientVsFetch",
+        method:
+          "context: openapi-fetch createClient alone (no middleware) / " +
+          "the same raw fetch; the floor under clientVsFetch",
         runs: ITERATIONS,
       },
     ];

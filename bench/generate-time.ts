@@ -10,7 +10,10 @@ const MAX_RUNS = 3;
 const BUDGET_MS = 40_000;
 
 function countFiles(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1), 0);
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, entry) => n + (entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1),
+    0,
+  );
 }
 
 export async function measureGenerateTime(context: BenchContext): Promise<Figure[]> {
@@ -37,10 +40,16 @@ export async function measureGenerateTime(context: BenchContext): Promise<Figure
       const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr);
       if (cpu) cpuSeconds.push(Number(cpu[1]) + Number(cpu[2]));
       files = countFiles(join(copy, "generated"));
-      context.log(`  npm run generate: ${(result.ms / 1000).toFixed(1)} s${cpu ? ` (${cpuSeconds.at(-1)!.toFixed(1)} CPU s)` : ""}, ${files} files`);
+      context.log(
+        `  npm run generate: ${(result.ms / 1000).toFixed(1)} ` +
+          `s${cpu ? ` (${cpuSeconds.at(-1)!.toFixed(1)} CPU s)` : ""}, ${files} files`,
+      );
     }
     if (context.profile) {
-      context.log("  profile: run `node --cpu-prof --cpu-prof-dir=bench/profiles/generate --import tsx generator/main.ts --check` (the generator runs in-process)");
+      context.log(
+        "  profile: run `node --cpu-prof --cpu-prof-dir=bench/profiles/generate " +
+          "--import tsx generator/main.ts --check` (the generator runs in-process)",
+      );
     }
     return [
       {
@@ -48,7 +57,9 @@ export async function measureGenerateTime(context: BenchContext): Promise<Figure
         value: round(median(seconds), 2),
         unit: "s",
         target: { max: 15 },
-        method: `npm run generate in a temporary copy of specs/ and generator/ (node_modules linked), wall time from spawn to exit; median of ${seconds.length} runs`,
+        method:
+          `npm run generate in a temporary copy of specs/ and generator/ (node_modules ` +
+          `linked), wall time from spawn to exit; median of ${seconds.length} runs`,
         runs: seconds.length,
         detail: {
           allSeconds: seconds.map((s) => round(s, 2)),

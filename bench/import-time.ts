@@ -2,13 +2,26 @@
 // module graph resolved, read, compiled and evaluated; node's own start-up not counted), against
 // the same for openapi-fetch alone, which the package cannot load without.
 import { join } from "node:path";
-import { ensureProfilesDir, lastJsonLine, median, packageRoot, round, runOk, type BenchContext, type Figure } from "./lib.js";
+import {
+  ensureProfilesDir,
+  lastJsonLine,
+  median,
+  packageRoot,
+  round,
+  runOk,
+  type BenchContext,
+  type Figure,
+} from "./lib.js";
 
 const RUNS = 10;
-const CHILD = "const t = performance.now(); await import(process.argv[1]); console.log(JSON.stringify({ ms: performance.now() - t }));";
+const CHILD =
+  "const t = performance.now(); await import(process.argv[1]); " +
+  "console.log(JSON.stringify({ ms: performance.now() - t }));";
 
 async function importOnce(specifier: string, extraArgs: readonly string[] = []): Promise<number> {
-  const result = await runOk(process.execPath, [...extraArgs, "--input-type=module", "-e", CHILD, specifier], { cwd: packageRoot() });
+  const result = await runOk(process.execPath, [...extraArgs, "--input-type=module", "-e", CHILD, specifier], {
+    cwd: packageRoot(),
+  });
   return lastJsonLine<{ ms: number }>(result.stdout).ms;
 }
 
@@ -23,7 +36,13 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
     openapiFetchMs.push(await importOnce("openapi-fetch"));
   }
   if (context.profile) {
-    await importOnce("@integration-platform/contracts", ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", join(ensureProfilesDir(), "import")]);
+    await importOnce("@integration-platform/contracts", [
+      "--cpu-prof",
+      "--cpu-prof-interval",
+      "100",
+      "--cpu-prof-dir",
+      join(ensureProfilesDir(), "import"),
+    ]);
     context.log(`  profile: ${join(ensureProfilesDir(), "import")}/`);
   }
   const pkg = median(packageMs);
@@ -34,7 +53,8 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
       value: round(pkg, 1),
       unit: "ms",
       target: { max: 100 },
-      method: `import("@integration-platform/contracts") timed inside a fresh node process; median of ${RUNS} processes`,
+      method:
+        `import("@integration-platform/contracts") timed inside a ` + `fresh node process; median of ${RUNS} processes`,
       runs: RUNS,
       detail: { allMs: packageMs.map((ms) => round(ms, 1)) },
     },
@@ -42,7 +62,10 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
       name: "importVsOpenapiFetch",
       value: round(pkg / bare, 2),
       unit: "ratio",
-      method: `importMs / the same for import("openapi-fetch") (median ${round(bare, 1)} ms of ${RUNS} processes, interleaved)`,
+      method:
+        `importMs / the same for import("openapi-fetch") ` +
+        `(median ${round(bare, 1)} ms of ${RUNS} processes, ` +
+        `interleaved)`,
       runs: RUNS,
       detail: { openapiFetchMs: round(bare, 1) },
     },

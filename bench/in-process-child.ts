@@ -4,7 +4,7 @@
 // Prints one JSON line: the first create and the next ones in ms, GetData requests per second
 // through sandbox.fetch and through startSandbox's port in alternating rounds, and the resident
 // memory before and after 1,000 cycles of a sandbox made, asked once and closed.
-import type * as Sandbox from "../src/sandbox/index.js";
+import type * as Sandbox from "../tools/src/sandbox/index.js";
 import { importTools, median, nowNs } from "./lib.js";
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -12,7 +12,9 @@ if (gc === undefined) {
   console.error("usage: node --expose-gc --import tsx bench/in-process-child.ts");
   process.exit(2);
 }
-const { createSandbox, startSandbox, DEFAULT_SEED, DEFAULT_TENANT_ID } = await importTools<typeof Sandbox>("@integration-platform/contracts-tools/sandbox");
+const { createSandbox, startSandbox, DEFAULT_SEED, DEFAULT_TENANT_ID } = await importTools<typeof Sandbox>(
+  "@integration-platform/contracts-tools/sandbox",
+);
 
 const CREATES = 50;
 const CYCLES = 1_000;
@@ -21,7 +23,10 @@ const ROUNDS = 10;
 const REQUESTS_PER_ROUND = 800;
 const IN_FLIGHT = 8;
 const QUERY = "/api/v2/QueryingData/GetData?modelId=3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
-const SEED = { ...DEFAULT_SEED, dataModels: [{ tenantId: DEFAULT_TENANT_ID, id: "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b", code: "Items" }] };
+const SEED = {
+  ...DEFAULT_SEED,
+  dataModels: [{ tenantId: DEFAULT_TENANT_ID, id: "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b", code: "Items" }],
+};
 
 const ms = (since: number) => (nowNs() - since) / 1e6;
 let started = nowNs();
@@ -57,7 +62,10 @@ for (let i = 1; i <= CYCLES; i++) {
   if (i % 250 === 0) after.push(memoryMiB());
 }
 
-/** Requests per second of `count` GetData calls through `send`, {@link IN_FLIGHT} in flight, each body read: the same client code for both doors. */
+/**
+ * Requests per second of `count` GetData calls through `send`, {@link IN_FLIGHT} in flight, each body read: the same
+ * client code for both doors.
+ */
 async function throughput(send: typeof fetch, url: string, authorization: string, count: number): Promise<number> {
   let next = 0;
   const start = nowNs();
@@ -76,7 +84,10 @@ async function throughput(send: typeof fetch, url: string, authorization: string
 async function bearer(send: typeof fetch, issuer: string): Promise<string> {
   const token = await send(`${issuer}/connect/token`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}`,
+    },
     body: "grant_type=client_credentials&tid=4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61&scope=apiim",
   });
   return `Bearer ${((await token.json()) as { access_token: string }).access_token}`;
@@ -84,14 +95,25 @@ async function bearer(send: typeof fetch, issuer: string): Promise<string> {
 
 const http = await startSandbox({ basePort: "free", seed: SEED, onLog: () => {} });
 const targets = {
-  inProcess: { send: first.fetch, url: `${first.baseUrl("data-integration")}${QUERY}`, authorization: await bearer(first.fetch, first.issuer) },
-  http: { send: fetch, url: `${http.services.find((s) => s.name === "data-integration")!.url}${QUERY}`, authorization: await bearer(fetch, http.messageGateway.issuer) },
+  inProcess: {
+    send: first.fetch,
+    url: `${first.baseUrl("data-integration")}${QUERY}`,
+    authorization: await bearer(first.fetch, first.issuer),
+  },
+  http: {
+    send: fetch,
+    url: `${http.services.find((s) => s.name === "data-integration")!.url}${QUERY}`,
+    authorization: await bearer(fetch, http.messageGateway.issuer),
+  },
 };
 for (const { send, url, authorization } of Object.values(targets)) await throughput(send, url, authorization, 1_000);
 const perSecond: Record<keyof typeof targets, number[]> = { inProcess: [], http: [] };
 for (let round = 0; round < ROUNDS; round++) {
   const order: (keyof typeof targets)[] = round % 2 === 0 ? ["http", "inProcess"] : ["inProcess", "http"];
-  for (const name of order) perSecond[name].push(await throughput(targets[name].send, targets[name].url, targets[name].authorization, REQUESTS_PER_ROUND));
+  for (const name of order)
+    perSecond[name].push(
+      await throughput(targets[name].send, targets[name].url, targets[name].authorization, REQUESTS_PER_ROUND),
+    );
 }
 await http.stop();
 await first.close();

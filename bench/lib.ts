@@ -82,18 +82,28 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
     const child = spawn(command, args, { cwd: root, ...options, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
-    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.once("error", reject);
-    child.once("close", (code, signal) => resolvePromise({ code, signal, stdout, stderr, ms: (nowNs() - started) / 1e6 }));
+    child.once("close", (code, signal) =>
+      resolvePromise({ code, signal, stdout, stderr, ms: (nowNs() - started) / 1e6 }),
+    );
   });
 }
 
 /** Runs a command and fails with its output when it does not exit 0. */
-export async function runOk(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<ProcessResult> {
+export async function runOk(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): Promise<ProcessResult> {
   const result = await run(command, args, options);
   if (result.code !== 0) {
-    throw new Error(`${command} ${args.join(" ")} exited ${result.code ?? result.signal}:\n${(result.stderr || result.stdout).slice(-2000)}`);
+    throw new Error(
+      `${command} ${args.join(" ")} ` +
+        `exited ${result.code ?? result.signal}` +
+        `:\n${(result.stderr || result.stdout).slice(-2000)}`,
+    );
   }
   return result;
 }

@@ -16,7 +16,10 @@ function portOffsets(): number[] {
   const dir = join(root, "generated", "specs");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as { openapi?: string; "x-mock-port-offset"?: number })
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(join(dir, file), "utf8")) as { openapi?: string; "x-mock-port-offset"?: number },
+    )
     .filter((spec) => spec.openapi !== undefined && typeof spec["x-mock-port-offset"] === "number")
     .map((spec) => spec["x-mock-port-offset"]!)
     .sort((a, b) => a - b);
@@ -46,10 +49,14 @@ const sleep = (ms: number) => new Promise((resolvePromise) => setTimeout(resolve
 /** The descendants of `pid`, outermost first, from `ps`. */
 async function descendants(pid: number): Promise<{ pid: number; args: string }[]> {
   const { stdout } = await run("ps", ["-eo", "pid=,ppid=,args="]);
-  const rows = stdout.trim().split("\n").map((line) => {
-    const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
-    return match ? { pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! } : undefined;
-  }).filter((row) => row !== undefined);
+  const rows = stdout
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+      return match ? { pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! } : undefined;
+    })
+    .filter((row) => row !== undefined);
   const found: { pid: number; args: string }[] = [];
   let frontier = [pid];
   while (frontier.length > 0) {
@@ -83,36 +90,51 @@ async function startOnce(
   const base = await freePortRange(Math.max(...offsets) + 1);
   const ports = offsets.map((offset) => base + offset);
   const started = nowNs();
-  const npm = spawn("npm", ["run", "mock", "--", "--base-port", String(base)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const npm = spawn("npm", ["run", "mock", "--", "--base-port", String(base)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const exited = new Promise<void>((resolvePromise) => npm.once("exit", () => resolvePromise()));
   let output = "";
   let readyMessageSeconds: number | null = null;
   const collect = (chunk: Buffer) => {
     output += chunk.toString("utf8");
-    if (readyMessageSeconds === null && output.includes("Stop with Ctrl-C.")) readyMessageSeconds = (nowNs() - started) / 1e9;
+    if (readyMessageSeconds === null && output.includes("Stop with Ctrl-C."))
+      readyMessageSeconds = (nowNs() - started) / 1e9;
   };
   npm.stdout.on("data", collect);
   npm.stderr.on("data", collect);
 
+  // What the stop found left behind fails the run after the stop, never over the measurement's own error.
+  let leftBehind: string | undefined;
+  let measured: { seconds: number; readyMessageSeconds: number | null; cpuSeconds: number };
   try {
     const waiting = new Set(ports);
     while (waiting.size > 0) {
-      if (npm.exitCode !== null) throw new Error(`npm run mock exited ${npm.exitCode} before every mock answered:\n${output.slice(-2000)}`);
-      if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS) throw new Error(`mocks not answering after ${READY_TIMEOUT_MS} ms on ${[...waiting].join(", ")}`);
+      if (npm.exitCode !== null)
+        throw new Error(`npm run mock exited ${npm.exitCode} before every mock answered:\n${output.slice(-2000)}`);
+      if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS)
+        throw new Error(`mocks not answering after ${READY_TIMEOUT_MS} ms on ${[...waiting].join(", ")}`);
       const answered = await Promise.all([...waiting].map(async (port) => [port, await answers(port)] as const));
       for (const [port, ok] of answered) if (ok) waiting.delete(port);
       if (waiting.size > 0) await sleep(20);
     }
     const seconds = (nowNs() - started) / 1e9;
     const cpuSeconds = await treeCpuSeconds(npm.pid!);
-    context.log(`  every mock answered after ${seconds.toFixed(2)} s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}-${base + Math.max(...offsets)})`);
-    return { seconds, readyMessageSeconds, cpuSeconds };
+    context.log(
+      `  every mock answered after ${seconds.toFixed(2)} ` +
+        `s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}` +
+        `-${base + Math.max(...offsets)})`,
+    );
+    measured = { seconds, readyMessageSeconds, cpuSeconds };
   } finally {
-    // The mock command (the node process running src/cli/main.ts, beneath npm, sh and tsx's
+    // The mock command (the node process running tools/src/cli/main.ts, beneath npm, sh and tsx's
     // wrapper) handles SIGTERM by stopping every Prism and exiting, and the rest exit after it.
     // npm and sh do not pass a SIGTERM on, so it goes to the innermost match.
     const tree = await descendants(npm.pid!);
-    const mockCommand = tree.filter((entry) => entry.args.includes("cli/main.ts") && entry.args.includes(" mock")).at(-1);
+    const mockCommand = tree
+      .filter((entry) => entry.args.includes("cli/main.ts") && entry.args.includes(" mock"))
+      .at(-1);
     if (mockCommand !== undefined) process.kill(mockCommand.pid, "SIGTERM");
     else if (npm.exitCode === null) npm.kill("SIGTERM");
     const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
@@ -124,11 +146,16 @@ async function startOnce(
       await sleep(3_000);
       for (const leftover of leftovers) if (alive(leftover.pid)) process.kill(leftover.pid, "SIGKILL");
       if (npm.exitCode === null) npm.kill("SIGKILL");
-      throw new Error(`npm run mock left ${leftovers.length} processes running after SIGTERM to the mock command; they were stopped by PID`);
+      leftBehind =
+        `npm run mock left ${leftovers.length} processes running after ` +
+        `SIGTERM to the mock command; they were stopped by PID`;
     }
     for (let tries = 0; tries < 50 && (await Promise.all(ports.map(answers))).some(Boolean); tries++) await sleep(200);
-    if ((await Promise.all(ports.map(answers))).some(Boolean)) throw new Error(`a mock still answers on ${base}-${base + Math.max(...offsets)} after npm run mock exited`);
+    if ((await Promise.all(ports.map(answers))).some(Boolean))
+      leftBehind ??= `a mock still answers on ${base}-${base + Math.max(...offsets)} after npm run mock exited`;
   }
+  if (leftBehind !== undefined) throw new Error(leftBehind);
+  return measured;
 }
 
 export async function measureMockReady(context: BenchContext): Promise<Figure[]> {
@@ -151,7 +178,9 @@ export async function measureMockReady(context: BenchContext): Promise<Figure[]>
       value: round(median(seconds), 2),
       unit: "s",
       target: { max: 10 },
-      method: `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on 127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
+      method:
+        `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on ` +
+        `127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
       runs: seconds.length,
       detail: {
         allSeconds: seconds.map((s) => round(s, 2)),

@@ -40,7 +40,10 @@ function fakeService() {
         wasSuccess: false,
         wasFailure: false,
       });
-      response.writeHead(request.method === "POST" ? 202 : 404, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      response.writeHead(request.method === "POST" ? 202 : 404, {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+      });
       response.end(body);
     });
   });
@@ -56,16 +59,29 @@ export async function measurePublishRecords(context: BenchContext): Promise<Figu
     const reports: ChildReport[] = [];
     for (const size of SIZES) {
       const before = counts();
-      const profileArgs = context.profile ? ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", join(ensureProfilesDir(), `publish-${size}`)] : [];
-      const result = await runOk(process.execPath, ["--expose-gc", ...profileArgs, "--import", "tsx", join(root, "bench", "publish-child.ts"), baseUrl, String(size), String(RUNS)]);
+      const profileArgs = context.profile
+        ? ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", join(ensureProfilesDir(), `publish-${size}`)]
+        : [];
+      const result = await runOk(process.execPath, [
+        "--expose-gc",
+        ...profileArgs,
+        "--import",
+        "tsx",
+        join(root, "bench", "publish-child.ts"),
+        baseUrl,
+        String(size),
+        String(RUNS),
+      ]);
       const report = lastJsonLine<ChildReport>(result.stdout);
       const sent = counts().records - before.records;
       const expected = 5_000 + size * (RUNS + 1);
       if (sent !== expected) throw new Error(`the fake service received ${sent} records, expected ${expected}`);
       reports.push(report);
       context.log(
-        `  ${size} items: ${report.itemsHeapMiB.toFixed(1)} MiB of items; publishing ${report.runs.map((r) => r.seconds.toFixed(2)).join(" / ")} s, ` +
-          `peak heap +${Math.max(...report.runs.map((r) => r.heapOverMiB)).toFixed(1)} MiB, RSS +${Math.max(...report.runs.map((r) => r.rssOverMiB)).toFixed(1)} MiB, ` +
+        `  ${size} items: ${report.itemsHeapMiB.toFixed(1)} MiB of items; ` +
+          `publishing ${report.runs.map((r) => r.seconds.toFixed(2)).join(" / ")} s, ` +
+          `peak heap +${Math.max(...report.runs.map((r) => r.heapOverMiB)).toFixed(1)} MiB, ` +
+          `RSS +${Math.max(...report.runs.map((r) => r.rssOverMiB)).toFixed(1)} MiB, ` +
           `live heap +${report.liveOverMiB.toFixed(2)} MiB`,
       );
     }
@@ -81,13 +97,16 @@ export async function measurePublishRecords(context: BenchContext): Promise<Figu
     const small = perSize[0]!;
     const large = perSize[perSize.length - 1]!;
     const k = (items: number) => `${items / 1000}k`;
-    const retainedShare = (large.liveHeapOverItemsMiB - small.liveHeapOverItemsMiB) / (large.itemsHeapMiB - small.itemsHeapMiB);
+    const retainedShare =
+      (large.liveHeapOverItemsMiB - small.liveHeapOverItemsMiB) / (large.itemsHeapMiB - small.itemsHeapMiB);
     return [
       {
         name: "publishRecordsPerSecond",
         value: large.recordsPerSecond,
         unit: "records/s",
-        method: `publishRecords of ${large.items} items (validation, start + appends of 500) through a fake node:http service; median of ${RUNS} runs in a fresh node process`,
+        method:
+          `publishRecords of ${large.items} items (validation, start + appends of 500) ` +
+          `through a fake node:http service; median of ${RUNS} runs in a fresh node process`,
         runs: RUNS,
         detail: { bySize: perSize },
       },
@@ -96,7 +115,9 @@ export async function measurePublishRecords(context: BenchContext): Promise<Figu
           name: `publishPeakHeapOverItemsMiB@${k(size.items)}`,
           value: size.peakHeapOverItemsMiB,
           unit: "MiB",
-          method: `peak heapUsed while publishing ${size.items} items over the settled heap with them built (the items: ${size.itemsHeapMiB} MiB); garbage not yet collected included; maximum of ${RUNS} runs`,
+          method:
+            `peak heapUsed while publishing ${size.items} items over the settled heap with them built (the ` +
+            `items: ${size.itemsHeapMiB} MiB); garbage not yet collected included; maximum of ${RUNS} runs`,
           runs: RUNS,
         },
         {
@@ -110,7 +131,9 @@ export async function measurePublishRecords(context: BenchContext): Promise<Figu
           name: `publishLiveHeapOverItemsMiB@${k(size.items)}`,
           value: size.liveHeapOverItemsMiB,
           unit: "MiB",
-          method: `most heap kept alive while publishing ${size.items} items (read after a full collection at every 20th request) over the settled heap with them built`,
+          method:
+            `most heap kept alive while publishing ${size.items} items (read after a full ` +
+            `collection at every 20th request) over the settled heap with them built`,
           runs: 1,
         },
       ]),
@@ -119,7 +142,9 @@ export async function measurePublishRecords(context: BenchContext): Promise<Figu
         value: round(retainedShare, 3),
         unit: "ratio",
         target: { max: MAX_RETAINED_SHARE },
-        method: `(live heap over the items at ${large.items} - at ${small.items}) / (the items' own heap at ${large.items} - at ${small.items}): 0 when publishing keeps nothing per item, 1 when it keeps a copy of each`,
+        method:
+          `(live heap over the items at ${large.items} - at ${small.items}) / (the items' own heap at ${large.items}` +
+          ` - at ${small.items}): 0 when publishing keeps nothing per item, 1 when it keeps a copy of each`,
         runs: 1,
       },
     ];

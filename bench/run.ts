@@ -43,10 +43,19 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["mockReadySeconds"], measure: measureMockReady },
   { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
   { names: ["sandboxVsNodeHttp"], measure: measureSandboxVsNodeHttp },
-  { names: ["inProcessVsHttpGetData", "createSandboxMs", "createSandboxRssGrowthMiBPer1k"], measure: measureSandboxInProcess },
+  {
+    names: ["inProcessVsHttpGetData", "createSandboxMs", "createSandboxRssGrowthMiBPer1k"],
+    measure: measureSandboxInProcess,
+  },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
-  { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
-  { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
+  {
+    names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"],
+    measure: measureSandboxState,
+  },
+  {
+    names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"],
+    measure: measureSandboxSoak,
+  },
   { names: ["sandboxPendingDeliveriesRssMiBPer10k"], measure: measureSandboxDeliveries },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
   { names: ["triggerToDeliveredMs"], measure: measureTriggerToDelivered },
@@ -62,7 +71,16 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
  */
 async function buildSnapshot(context: BenchContext): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "ic-bench-package-"));
-  for (const entry of ["package.json", "tsconfig.json", "tsconfig.build.json", "src", "generated", "scripts", "tools", "fixtures"]) {
+  for (const entry of [
+    "package.json",
+    "tsconfig.json",
+    "tsconfig.build.json",
+    "src",
+    "generated",
+    "scripts",
+    "tools",
+    "fixtures",
+  ]) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
@@ -77,7 +95,11 @@ async function buildSnapshot(context: BenchContext): Promise<string> {
 function gitCommit(): string {
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "--", "src", "generated", "generator", "specs"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync(
+      "git",
+      ["status", "--porcelain", "--untracked-files=no", "--", "src", "tools/src", "generated", "generator", "specs"],
+      { cwd: root, encoding: "utf8" },
+    ).trim();
     return dirty === "" ? commit : `${commit} (with uncommitted changes)`;
   } catch {
     return "unknown";
@@ -98,19 +120,36 @@ function formatTarget(figure: Figure): string {
 function table(figures: readonly Figure[], load: ReadonlyMap<string, number>): string {
   const rows = figures.map((f) => {
     const met = targetMet(f);
-    return [f.name, formatValue(f), formatTarget(f), met === null ? "" : met ? "met" : "MISSED", String(load.get(f.name) ?? "")];
+    return [
+      f.name,
+      formatValue(f),
+      formatTarget(f),
+      met === null ? "" : met ? "met" : "MISSED",
+      String(load.get(f.name) ?? ""),
+    ];
   });
   const header = ["figure", "value", "target", "", "load"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { only: { type: "string" }, profile: { type: "boolean", default: false }, "no-build": { type: "boolean", default: false } },
+    options: {
+      only: { type: "string" },
+      profile: { type: "boolean", default: false },
+      "no-build": { type: "boolean", default: false },
+    },
   });
-  const only = values.only?.split(",").map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const known = FIGURES.flatMap((f) => f.names);
   const unknown = (only ?? []).filter((name) => !known.includes(name));
   if (unknown.length > 0) {
@@ -140,7 +179,10 @@ async function main(): Promise<number> {
       const measured = await measure(context);
       figures.push(...measured);
       for (const figure of measured) loadAtStart.set(figure.name, load);
-      context.log(`  ${measured.map((f) => `${f.name} ${formatValue(f)}`).join(", ")} (${((nowNs() - figureStarted) / 1e9).toFixed(1)} s)`);
+      context.log(
+        `  ${measured.map((f) => `${f.name} ${formatValue(f)}`).join(", ")}` +
+          ` (${((nowNs() - figureStarted) / 1e9).toFixed(1)} s)`,
+      );
     } catch (error) {
       errors.push({ figures: names, error: (error as Error).message });
       context.log(`  failed: ${(error as Error).message}`);
@@ -149,7 +191,11 @@ async function main(): Promise<number> {
 
   const seconds = (nowNs() - started) / 1e9;
   console.log(table(figures, loadAtStart));
-  console.log(`\n${machineAtStart.cpuModel as string}, ${machineAtStart.cpuCount as number} CPUs, Node ${process.version}; load ${machineAtStart.loadAverage1m as number} at start; ${seconds.toFixed(0)} s`);
+  console.log(
+    `\n${machineAtStart.cpuModel as string}, ${machineAtStart.cpuCount as number} CPUs, ` +
+      `Node ${process.version}; load ${machineAtStart.loadAverage1m as number} at ` +
+      `start; ${seconds.toFixed(0)} s`,
+  );
   for (const { figures: names, error } of errors) console.log(`FAILED ${names.join(", ")}: ${error.split("\n")[0]}`);
 
   if (only === undefined) {
@@ -159,7 +205,10 @@ async function main(): Promise<number> {
       machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
       durationSeconds: round(seconds, 1),
       figures: Object.fromEntries(
-        figures.map(({ name, ...rest }) => [name, { ...rest, met: targetMet({ name, ...rest }), loadAverage1mAtStart: loadAtStart.get(name) }]),
+        figures.map(({ name, ...rest }) => [
+          name,
+          { ...rest, met: targetMet({ name, ...rest }), loadAverage1mAtStart: loadAtStart.get(name) },
+        ]),
       ),
       errors,
     };

@@ -12,7 +12,7 @@ const RECORDS = 4000;
 const RUNS = 6;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
@@ -21,19 +21,35 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
+  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>(
+    "@integration-platform/contracts/publishing",
+  );
   const broker = await startRabbitMq();
-  const sandboxes = { off: await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {} }), on: await startSandbox({ basePort: "free", services: ["data-integration"], amqpUrl: broker.url, onLog: () => {} }) };
+  const sandboxes = {
+    off: await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {} }),
+    on: await startSandbox({ basePort: "free", services: ["data-integration"], amqpUrl: broker.url, onLog: () => {} }),
+  };
   const purger = await connect(broker.url);
   try {
     const setups = await Promise.all(
       (["off", "on"] as const).map(async (mode) => {
         const sandbox = sandboxes[mode];
         const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
-        const getToken = createTokenProvider({ issuer: url("identity-provider"), clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantId: TENANT, scope: "apiim", allowInsecureHttp: true });
+        const getToken = createTokenProvider({
+          issuer: url("identity-provider"),
+          clientId: "sandbox-client",
+          clientSecret: "sandbox-secret",
+          tenantId: TENANT,
+          scope: "apiim",
+          allowInsecureHttp: true,
+        });
         const client = createDataIntegrationClient({ baseUrl: url("data-integration"), getToken });
         // Consumer type None (the default): its own record events are published for it on the broker.
-        const sourceId = (await client.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })).data!.source!.sourceId!;
+        const sourceId = (
+          await client.POST("/api/v2/IntegrationAgents/Settings", {
+            body: { sourceDefinition: { consumerType: "None" } },
+          })
+        ).data!.source!.sourceId!;
         return { mode, sandbox, client, sourceId };
       }),
     );
@@ -44,14 +60,26 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
     for (let run = 0; run <= RUNS; run++) {
       for (const { mode, sandbox, client, sourceId } of run % 2 === 0 ? setups : [...setups].reverse()) {
         const modelId = `00000000-0000-4000-8000-${String(run).padStart(12, "0")}`;
-        await client.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "bench", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] } });
-        const items = Array.from({ length: RECORDS }, (_, i) => ({ entityId: "Item", recordId: `R-${run}-${i}`, data: { name: `Item ${i}`, quantity: i } }));
+        await client.PATCH("/api/v2/IntegrationAgents/Transformations", {
+          body: { upsert: [{ customCode: "bench", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] },
+        });
+        const items = Array.from({ length: RECORDS }, (_, i) => ({
+          entityId: "Item",
+          recordId: `R-${run}-${i}`,
+          data: { name: `Item ${i}`, quantity: i },
+        }));
         const cpuBefore = process.cpuUsage();
         const started = nowNs();
         await profiled(context, `sandbox-broker-${mode}-${run}`, async () => {
           const result = await publishRecords(client, { sourceId, items });
-          const outcome = await waitForQueueItem(client, { sourceId, queueItemId: result.queueItemId, initialDelayMs: 1, maxDelayMs: 5 });
-          if (outcome.status !== "Success") throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+          const outcome = await waitForQueueItem(client, {
+            sourceId,
+            queueItemId: result.queueItemId,
+            initialDelayMs: 1,
+            maxDelayMs: 5,
+          });
+          if (outcome.status !== "Success")
+            throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
         });
         const published = nowNs();
         await sandbox.broker?.idle();
@@ -66,10 +94,22 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
       await channel.close();
     }
     const status = sandboxes.on.broker!.status();
-    if (status.published < RECORDS * (RUNS + 1) || status.overflowed > 0) throw new Error(`the broker channel published ${status.published} and refused ${status.overflowed}`);
-    context.log(`  sandbox publish, broker off: ${perSecond.off.map((r) => round(r, 0)).join(", ")} records/s; on: ${perSecond.on.map((r) => round(r, 0)).join(", ")} records/s`);
-    context.log(`  on, until the broker confirmed every message: ${confirmedPerSecond.map((r) => round(r, 0)).join(", ")} records/s`);
-    context.log(`  process CPU per run (ms), off: ${cpuMs.off.map((r) => round(r, 0)).join(", ")}; on: ${cpuMs.on.map((r) => round(r, 0)).join(", ")}`);
+    if (status.published < RECORDS * (RUNS + 1) || status.overflowed > 0)
+      throw new Error(`the broker channel published ${status.published} and refused ${status.overflowed}`);
+    context.log(
+      `  sandbox publish, broker off: ${perSecond.off.map((r) => round(r, 0)).join(", ")} ` +
+        `records/s; on: ${perSecond.on.map((r) => round(r, 0)).join(", ")} records/s`,
+    );
+    context.log(
+      `  on, until the broker confirmed every ` +
+        `message: ${confirmedPerSecond.map((r) => round(r, 0)).join(", ")}` +
+        ` records/s`,
+    );
+    context.log(
+      `  process CPU per run (ms), ` +
+        `off: ${cpuMs.off.map((r) => round(r, 0)).join(", ")}; ` +
+        `on: ${cpuMs.on.map((r) => round(r, 0)).join(", ")}`,
+    );
     const on = median(perSecond.on);
     const off = median(perSecond.off);
     return [
@@ -78,9 +118,20 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
         value: round(on / off, 2),
         unit: "x",
         target: { min: 0.8 },
-        method: `${RECORDS} records as one queue item into the sandbox (publishRecords, waitForQueueItem) with the broker channel on (every RecordCreated handed to a real RabbitMQ; its confirms follow in the background) / off, in turns in one process; medians of ${RUNS} runs each after one warm-up`,
+        method:
+          `${RECORDS} records as one queue item into the sandbox (publishRecords, waitForQueueItem) with the ` +
+          `broker channel on (every RecordCreated handed to a real RabbitMQ; its confirms follow in the ` +
+          `background) / off, in turns in one process; medians of ${RUNS} runs each after one warm-up`,
         runs: RUNS,
-        detail: { onPerSecond: round(on, 0), offPerSecond: round(off, 0), onConfirmedPerSecond: round(median(confirmedPerSecond), 0), processCpuMsOn: round(median(cpuMs.on), 0), processCpuMsOff: round(median(cpuMs.off), 0), allOn: perSecond.on.map((r) => round(r, 0)), allOff: perSecond.off.map((r) => round(r, 0)) },
+        detail: {
+          onPerSecond: round(on, 0),
+          offPerSecond: round(off, 0),
+          onConfirmedPerSecond: round(median(confirmedPerSecond), 0),
+          processCpuMsOn: round(median(cpuMs.on), 0),
+          processCpuMsOff: round(median(cpuMs.off), 0),
+          allOn: perSecond.on.map((r) => round(r, 0)),
+          allOff: perSecond.off.map((r) => round(r, 0)),
+        },
       },
     ];
   } finally {

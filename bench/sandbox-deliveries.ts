@@ -21,11 +21,21 @@ interface ChildReport {
 export async function measureSandboxDeliveries(context: BenchContext): Promise<Figure[]> {
   const reports: ChildReport[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await runOk(process.execPath, ["--expose-gc", "--import", "tsx", join(root, "bench", "deliveries-child.ts"), String(COUNT)]);
+    const result = await runOk(process.execPath, [
+      "--expose-gc",
+      "--import",
+      "tsx",
+      join(root, "bench", "deliveries-child.ts"),
+      String(COUNT),
+    ]);
     const report = lastJsonLine<ChildReport>(result.stdout);
     if (report.pending !== COUNT) throw new Error(`${report.pending} of ${COUNT} deliveries were pending`);
     reports.push(report);
-    context.log(`  ${COUNT} pending deliveries: RSS +${((report.rssAfter - report.rssBefore) / 2 ** 20).toFixed(1)} MiB, heap +${((report.heapAfter - report.heapBefore) / 2 ** 20).toFixed(1)} MiB`);
+    context.log(
+      `  ${COUNT} pending deliveries: RSS ` +
+        `+${((report.rssAfter - report.rssBefore) / 2 ** 20).toFixed(1)} MiB, heap ` +
+        `+${((report.heapAfter - report.heapBefore) / 2 ** 20).toFixed(1)} MiB`,
+    );
   }
   const rss = median(reports.map((report) => (report.rssAfter - report.rssBefore) / 2 ** 20));
   const heapBytes = median(reports.map((report) => (report.heapAfter - report.heapBefore) / COUNT));
@@ -34,7 +44,10 @@ export async function measureSandboxDeliveries(context: BenchContext): Promise<F
       name: "sandboxPendingDeliveriesRssMiBPer10k",
       value: round(rss, 1),
       unit: "MiB",
-      method: `RSS after full collections over before, ${COUNT} RecordCreated events published through the built sandbox's gateway to a receiver answering 503 (each pending, its redelivery timed); median of ${RUNS} fresh node --expose-gc processes`,
+      method:
+        `RSS after full collections over before, ${COUNT} RecordCreated events published ` +
+        `through the built sandbox's gateway to a receiver answering 503 (each pending, its ` +
+        `redelivery timed); median of ${RUNS} fresh node --expose-gc processes`,
       runs: RUNS,
       detail: { heapBytesPerDelivery: Math.round(heapBytes) },
     },

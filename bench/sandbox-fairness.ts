@@ -19,7 +19,11 @@ const BASIC = `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("ba
 // It writes a dot per read.
 const LOOP = `
 const [url, authorization] = process.argv.slice(1);
-for (;;) { const answer = await fetch(url, { headers: { authorization } }); await answer.arrayBuffer(); process.stdout.write("."); }
+for (;;) {
+  const answer = await fetch(url, { headers: { authorization } });
+  await answer.arrayBuffer();
+  process.stdout.write(".");
+}
 `;
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -51,22 +55,37 @@ export async function measureSandboxFairness(context: BenchContext): Promise<Fig
     });
     const authorization = `Bearer ${((await tokenAnswer.json()) as { access_token: string }).access_token}`;
     const json = { authorization, "content-type": "application/json" };
-    const settings = await fetch(url(0, "/api/v2/IntegrationAgents/Settings"), { method: "POST", headers: json, body: "{}" });
+    const settings = await fetch(url(0, "/api/v2/IntegrationAgents/Settings"), {
+      method: "POST",
+      headers: json,
+      body: "{}",
+    });
     const sourceId = ((await settings.json()) as { source: { sourceId: string } }).source.sourceId;
     await fetch(url(0, "/api/v2/IntegrationAgents/Transformations"), {
       method: "PATCH",
       headers: json,
-      body: JSON.stringify({ upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] }),
+      body: JSON.stringify({
+        upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }],
+      }),
     });
     const data = Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [`field${i}`, `value ${i}`]));
     const body = JSON.stringify({ items: [{ entityId: "Item", recordId: "LARGE", data }] });
-    const published = await fetch(url(0, `/api/v1/SourcingData/EnqueueDataBySourceId/${sourceId}/start`), { method: "POST", headers: json, body });
-    if (published.status !== 201) throw new Error(`publishing the large record answered ${published.status}: ${await published.text()}`);
+    const published = await fetch(url(0, `/api/v1/SourcingData/EnqueueDataBySourceId/${sourceId}/start`), {
+      method: "POST",
+      headers: json,
+      body,
+    });
+    if (published.status !== 201)
+      throw new Error(`publishing the large record answered ${published.status}: ${await published.text()}`);
     context.log(`  fairness: a record of ${FIELDS} fields (${round(body.length / 1e6, 1)} MB) published`);
 
     const discovery = url(2, "/.well-known/openid-configuration");
     const idle = await probe(discovery);
-    const loop = spawn(process.execPath, ["--input-type=module", "-e", LOOP, url(0, `/api/v2/QueryingData/GetData?modelId=${MODEL}`), authorization], { stdio: ["ignore", "pipe", "inherit"] });
+    const loop = spawn(
+      process.execPath,
+      ["--input-type=module", "-e", LOOP, url(0, `/api/v2/QueryingData/GetData?modelId=${MODEL}`), authorization],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let reads = 0;
     const firstRead = new Promise<void>((resolve) =>
       loop.stdout.on("data", (chunk: Buffer) => {
@@ -86,16 +105,30 @@ export async function measureSandboxFairness(context: BenchContext): Promise<Fig
     }
     const idleP99 = percentile(idle, 99);
     const loadedP99 = percentile(loaded, 99);
-    context.log(`  fairness: discovery p99 ${round(idleP99, 2)} ms idle, ${round(loadedP99, 2)} ms while the tenant read its record ${reads} times`);
+    context.log(
+      `  fairness: discovery p99 ${round(idleP99, 2)} ms ` +
+        `idle, ${round(loadedP99, 2)} ms while the tenant read its ` +
+        `record ${reads} times`,
+    );
     return [
       {
         name: "fairnessP99VsIdleP99",
         value: round(loadedP99 / idleP99, 2),
         unit: "ratio",
         target: { max: 10 },
-        method: `p99 of ${PROBES} discovery requests (one after another, ${PROBE_GAP_MS} ms apart) while another process reads a ${round(body.length / 1e6, 1)} MB record (${FIELDS} fields) back with GetData in a loop / p99 of the same probes on the idle sandbox; the built sandbox CLI in its own process`,
+        method:
+          `p99 of ${PROBES} discovery requests (one after another, ${PROBE_GAP_MS} ms apart) while another ` +
+          `process reads a ${round(body.length / 1e6, 1)} MB record (${FIELDS} fields) back with GetData in a ` +
+          `loop / p99 of the same probes on the idle sandbox; the built sandbox CLI in its own process`,
         runs: 1,
-        detail: { idleP50Ms: round(percentile(idle, 50), 2), idleP99Ms: round(idleP99, 2), loadedP50Ms: round(percentile(loaded, 50), 2), loadedP99Ms: round(loadedP99, 2), loadedMaxMs: round(loaded.at(-1)!, 2), reads },
+        detail: {
+          idleP50Ms: round(percentile(idle, 50), 2),
+          idleP99Ms: round(idleP99, 2),
+          loadedP50Ms: round(percentile(loaded, 50), 2),
+          loadedP99Ms: round(loadedP99, 2),
+          loadedMaxMs: round(loaded.at(-1)!, 2),
+          reads,
+        },
       },
     ];
   } finally {

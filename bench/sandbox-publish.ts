@@ -8,7 +8,7 @@ const RECORDS = 4000;
 const RUNS = 5;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
@@ -17,27 +17,61 @@ export async function measureSandboxPublish(context: BenchContext): Promise<Figu
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
+  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>(
+    "@integration-platform/contracts/publishing",
+  );
   const sandbox = await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {} });
   try {
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
-    const getToken = createTokenProvider({ issuer: url("identity-provider"), clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantId: TENANT, scope: "apiim", allowInsecureHttp: true });
+    const getToken = createTokenProvider({
+      issuer: url("identity-provider"),
+      clientId: "sandbox-client",
+      clientSecret: "sandbox-secret",
+      tenantId: TENANT,
+      scope: "apiim",
+      allowInsecureHttp: true,
+    });
     const client = createDataIntegrationClient({ baseUrl: url("data-integration"), getToken });
     const sourceId = (await client.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
     const perSecond: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
       const modelId = `00000000-0000-4000-8000-${String(run).padStart(12, "0")}`;
       await client.PATCH("/api/v2/IntegrationAgents/Transformations", {
-        body: { upsert: [{ customCode: "bench", mappings: [{ entityId: "Item", modelId, autoMapFields: true, mappings: [{ sourceFieldName: "name", targetFieldName: "Name" }] }] }] },
+        body: {
+          upsert: [
+            {
+              customCode: "bench",
+              mappings: [
+                {
+                  entityId: "Item",
+                  modelId,
+                  autoMapFields: true,
+                  mappings: [{ sourceFieldName: "name", targetFieldName: "Name" }],
+                },
+              ],
+            },
+          ],
+        },
       });
-      const items = Array.from({ length: RECORDS }, (_, i) => ({ entityId: "Item", recordId: `R-${run}-${i}`, data: { name: `Item ${i}`, price: `${i}.50|EUR`, quantity: i } }));
+      const items = Array.from({ length: RECORDS }, (_, i) => ({
+        entityId: "Item",
+        recordId: `R-${run}-${i}`,
+        data: { name: `Item ${i}`, price: `${i}.50|EUR`, quantity: i },
+      }));
       const started = nowNs();
       await profiled(context, `sandbox-publish-${run}`, async () => {
         const result = await publishRecords(client, { sourceId, items });
-        const outcome = await waitForQueueItem(client, { sourceId, queueItemId: result.queueItemId, initialDelayMs: 1, maxDelayMs: 5 });
-        if (outcome.status !== "Success") throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+        const outcome = await waitForQueueItem(client, {
+          sourceId,
+          queueItemId: result.queueItemId,
+          initialDelayMs: 1,
+          maxDelayMs: 5,
+        });
+        if (outcome.status !== "Success")
+          throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
         const page = await client.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId, limit: 1 } } });
-        if (page.data?.totalCount !== RECORDS) throw new Error(`GetData counts ${page.data?.totalCount} records, not ${RECORDS}`);
+        if (page.data?.totalCount !== RECORDS)
+          throw new Error(`GetData counts ${page.data?.totalCount} records, not ${RECORDS}`);
       });
       // The first run warms the JIT and ajv's compiled validators.
       if (run > 0) perSecond.push(RECORDS / ((nowNs() - started) / 1e9));
@@ -49,7 +83,9 @@ export async function measureSandboxPublish(context: BenchContext): Promise<Figu
         value: round(median(perSecond), 0),
         unit: "records/s",
         target: { min: 20_000 },
-        method: `${RECORDS} records as one queue item through HTTP (publishRecords: start + appends of 500, waitForQueueItem, GetData count) into the in-process sandbox; median of ${RUNS} runs after one warm-up`,
+        method:
+          `${RECORDS} records as one queue item through HTTP (publishRecords: start + appends of 500, ` +
+          `waitForQueueItem, GetData count) into the in-process sandbox; median of ${RUNS} runs after one warm-up`,
         runs: RUNS,
         detail: { allPerSecond: perSecond.map((r) => round(r, 0)) },
       },

@@ -29,34 +29,65 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
     });
     const authorization = `Bearer ${((await tokenAnswer.json()) as { access_token: string }).access_token}`;
     const json = { authorization, "content-type": "application/json" };
-    const settings = await fetch(url(0, "/api/v2/IntegrationAgents/Settings"), { method: "POST", headers: json, body: "{}" });
+    const settings = await fetch(url(0, "/api/v2/IntegrationAgents/Settings"), {
+      method: "POST",
+      headers: json,
+      body: "{}",
+    });
     const sourceId = ((await settings.json()) as { source: { sourceId: string } }).source.sourceId;
     await fetch(url(0, "/api/v2/IntegrationAgents/Transformations"), {
       method: "PATCH",
       headers: json,
-      body: JSON.stringify({ upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] }),
+      body: JSON.stringify({
+        upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }],
+      }),
     });
 
     let published = 0;
     const calls: { weight: number; call: () => Promise<boolean> }[] = [
-      { weight: 4, call: async () => (await fetch(url(0, `/api/v2/QueryingData/GetData?modelId=${MODEL}&limit=20`), { headers: { authorization } })).status === 200 },
+      {
+        weight: 4,
+        call: async () =>
+          (
+            await fetch(url(0, `/api/v2/QueryingData/GetData?modelId=${MODEL}&limit=20`), {
+              headers: { authorization },
+            })
+          ).status === 200,
+      },
       {
         weight: 3,
         call: async () => {
           const n = published++;
-          const items = Array.from({ length: 5 }, (_, i) => ({ entityId: "Item", recordId: `R-${n}-${i}`, data: { name: `record ${n}.${i}` } }));
-          const response = await fetch(url(0, `/api/v1/SourcingData/EnqueueDataBySourceId/${sourceId}/start`), { method: "POST", headers: json, body: JSON.stringify({ items }) });
+          const items = Array.from({ length: 5 }, (_, i) => ({
+            entityId: "Item",
+            recordId: `R-${n}-${i}`,
+            data: { name: `record ${n}.${i}` },
+          }));
+          const response = await fetch(url(0, `/api/v1/SourcingData/EnqueueDataBySourceId/${sourceId}/start`), {
+            method: "POST",
+            headers: json,
+            body: JSON.stringify({ items }),
+          });
           return response.status === 201 || response.status === 202;
         },
       },
       {
         weight: 1,
         call: async () =>
-          (await fetch(url(2, "/connect/token"), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", authorization: BASIC }, body: `grant_type=client_credentials&tid=${TENANT}` }))
-            .status === 200,
+          (
+            await fetch(url(2, "/connect/token"), {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", authorization: BASIC },
+              body: `grant_type=client_credentials&tid=${TENANT}`,
+            })
+          ).status === 200,
       },
       { weight: 1, call: async () => (await fetch(url(2, "/.well-known/openid-configuration"))).status === 200 },
-      { weight: 1, call: async () => (await fetch(url(1, "/api/v1/Integration/Settings"), { headers: { authorization } })).status === 200 },
+      {
+        weight: 1,
+        call: async () =>
+          (await fetch(url(1, "/api/v1/Integration/Settings"), { headers: { authorization } })).status === 200,
+      },
     ];
     const deck = calls.flatMap(({ weight, call }) => Array.from({ length: weight }, () => call));
     const timed = async (call: () => Promise<boolean>): Promise<{ ms: number; ok: boolean }> => {
@@ -73,7 +104,10 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
     const idle: number[] = [];
     for (let i = 0; i < IDLE_REQUESTS; i++) idle.push((await timed(deck[i % deck.length]!)).ms);
     const idleP50 = median(idle);
-    context.log(`  idle p50 ${idleP50.toFixed(2)} ms over ${IDLE_REQUESTS} sequential mixed requests; soaking ${SOAK_SECONDS} s with ${CLIENTS} clients`);
+    context.log(
+      `  idle p50 ${idleP50.toFixed(2)} ms over ${IDLE_REQUESTS} sequential ` +
+        `mixed requests; soaking ${SOAK_SECONDS} s with ${CLIENTS} clients`,
+    );
 
     const latencies: number[] = [];
     let errors = 0;
@@ -87,7 +121,8 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
         requests++;
         if (!ok) errors++;
         if (warm !== undefined) latencies.push(ms);
-        if (warm === undefined && elapsed() >= SOAK_SECONDS / 6) warm = { rss: rssMiB(sandbox.child.pid!), requests, published };
+        if (warm === undefined && elapsed() >= SOAK_SECONDS / 6)
+          warm = { rss: rssMiB(sandbox.child.pid!), requests, published };
       }
     };
     await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
@@ -103,7 +138,10 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
         value: errors,
         unit: "errors",
         target: { max: 0 },
-        method: `${SOAK_SECONDS} s of mixed load, ${CLIENTS} clients at once against the built sandbox: GetData 4, publish start of 5 records 3, token 1, discovery 1, order settings 1 in 10; an error is an unexpected status or no answer`,
+        method:
+          `${SOAK_SECONDS} s of mixed load, ${CLIENTS} clients at once against the built ` +
+          `sandbox: GetData 4, publish start of 5 records 3, token 1, discovery 1, order ` +
+          `settings 1 in 10; an error is an unexpected status or no answer`,
         runs: 1,
         detail: { requests, perSecond: round(requests / SOAK_SECONDS, 0) },
       },
@@ -111,17 +149,32 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
         name: "sandboxSoakP99VsIdleP50",
         value: round(p99 / idleP50, 1),
         unit: "ratio",
-        method: `p99 latency once warm under ${CLIENTS} clients / p50 latency of ${IDLE_REQUESTS} sequential requests of the same mix on the idle sandbox`,
+        method:
+          `p99 latency once warm under ${CLIENTS} clients / p50 latency ` +
+          `of ${IDLE_REQUESTS} sequential requests of the same mix on the idle ` +
+          `sandbox`,
         runs: 1,
-        detail: { idleP50Ms: round(idleP50, 2), p50Ms: round(percentile(latencies, 50), 2), p99Ms: round(p99, 2), clients: CLIENTS },
+        detail: {
+          idleP50Ms: round(idleP50, 2),
+          p50Ms: round(percentile(latencies, 50), 2),
+          p99Ms: round(p99, 2),
+          clients: CLIENTS,
+        },
       },
       {
         name: "sandboxSoakRssGrowthMiBPer10k",
         value: round(growthPer10k, 2),
         unit: "MiB per 10,000 requests",
-        method: `VmRSS at the end minus VmRSS once warm (after ${round(SOAK_SECONDS / 6, 0)} s), per 10,000 requests served in between; the records published meanwhile stay stored`,
+        method:
+          `VmRSS at the end minus VmRSS once warm (after ${round(SOAK_SECONDS / 6, 0)} s), per ` +
+          `10,000 requests served in between; the records published meanwhile stay stored`,
         runs: 1,
-        detail: { warmMiB: round(warm!.rss, 0), endMiB: round(endRss, 0), warmRequests, recordsStoredMeanwhile: recordsStored },
+        detail: {
+          warmMiB: round(warm!.rss, 0),
+          endMiB: round(endRss, 0),
+          warmRequests,
+          recordsStoredMeanwhile: recordsStored,
+        },
       },
     ];
   } finally {

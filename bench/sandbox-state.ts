@@ -13,7 +13,7 @@ const HELD = 100_000;
 const READY_RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
@@ -22,7 +22,9 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
+  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>(
+    "@integration-platform/contracts/publishing",
+  );
   const folders: string[] = [];
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), "ic-bench-state-"));
@@ -30,22 +32,49 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
     return dir;
   };
 
-  /** A sandbox with a registered source, and a function that publishes `count` records as one queue item into a new model. */
+  /**
+   * A sandbox with a registered source, and a function that publishes `count` records as one queue item into a new
+   * model.
+   */
   async function publisher(stateDir: string | undefined) {
-    const sandbox = await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {}, ...(stateDir === undefined ? {} : { stateDir }) });
+    const sandbox = await startSandbox({
+      basePort: "free",
+      services: ["data-integration"],
+      onLog: () => {},
+      ...(stateDir === undefined ? {} : { stateDir }),
+    });
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
-    const getToken = createTokenProvider({ issuer: url("identity-provider"), clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantId: TENANT, scope: "apiim", allowInsecureHttp: true });
+    const getToken = createTokenProvider({
+      issuer: url("identity-provider"),
+      clientId: "sandbox-client",
+      clientSecret: "sandbox-secret",
+      tenantId: TENANT,
+      scope: "apiim",
+      allowInsecureHttp: true,
+    });
     const client = createDataIntegrationClient({ baseUrl: url("data-integration"), getToken });
     const sourceId = (await client.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
     let batch = 0;
     const publish = async (count: number) => {
       const modelId = `00000000-0000-4000-8000-${String(batch++).padStart(12, "0")}`;
-      await client.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "bench", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] } });
-      const items = Array.from({ length: count }, (_, i) => ({ entityId: "Item", recordId: `R-${batch}-${i}`, data: { name: `Item ${i}`, price: `${i}.50|EUR`, quantity: i } }));
+      await client.PATCH("/api/v2/IntegrationAgents/Transformations", {
+        body: { upsert: [{ customCode: "bench", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] },
+      });
+      const items = Array.from({ length: count }, (_, i) => ({
+        entityId: "Item",
+        recordId: `R-${batch}-${i}`,
+        data: { name: `Item ${i}`, price: `${i}.50|EUR`, quantity: i },
+      }));
       const started = nowNs();
       const result = await publishRecords(client, { sourceId, items });
-      const outcome = await waitForQueueItem(client, { sourceId, queueItemId: result.queueItemId, initialDelayMs: 1, maxDelayMs: 5 });
-      if (outcome.status !== "Success") throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+      const outcome = await waitForQueueItem(client, {
+        sourceId,
+        queueItemId: result.queueItemId,
+        initialDelayMs: 1,
+        maxDelayMs: 5,
+      });
+      if (outcome.status !== "Success")
+        throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
       return count / ((nowNs() - started) / 1e9);
     };
     return { sandbox, publish };
@@ -61,13 +90,19 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         const a = await memory.publish(RECORDS);
         const b = await kept.publish(RECORDS);
         // The first run warms the JIT and ajv's compiled validators.
-        if (run > 0) inMemory.push(a), onDisk.push(b);
+        if (run > 0) {
+          inMemory.push(a);
+          onDisk.push(b);
+        }
       }
     } finally {
       await memory.sandbox.stop();
       await kept.sandbox.stop();
     }
-    context.log(`  publish in memory: ${inMemory.map((r) => round(r, 0)).join(", ")} records/s; with --state-dir: ${onDisk.map((r) => round(r, 0)).join(", ")} records/s`);
+    context.log(
+      `  publish in memory: ${inMemory.map((r) => round(r, 0)).join(", ")} records/s; ` +
+        `with --state-dir: ${onDisk.map((r) => round(r, 0)).join(", ")} records/s`,
+    );
 
     // A folder holding HELD records, written by a sandbox that then stops.
     const full = folder();
@@ -79,7 +114,12 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
     }
     const ready = async (stateDir: string) => {
       const started = nowNs();
-      const sandbox = await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {}, stateDir });
+      const sandbox = await startSandbox({
+        basePort: "free",
+        services: ["data-integration"],
+        onLog: () => {},
+        stateDir,
+      });
       const seconds = (nowNs() - started) / 1e9;
       await sandbox.stop();
       return seconds;
@@ -90,22 +130,33 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
       emptyReady.push(await ready(folder()));
       fullReady.push(await ready(full));
     }
-    context.log(`  ready empty: ${emptyReady.map((s) => round(s, 3)).join(", ")} s; holding ${HELD} records: ${fullReady.map((s) => round(s, 3)).join(", ")} s`);
+    context.log(
+      `  ready empty: ${emptyReady.map((s) => round(s, 3)).join(", ")} s; ` +
+        `holding ${HELD} records: ${fullReady.map((s) => round(s, 3)).join(", ")} s`,
+    );
     return [
       {
         name: "sandboxStatePublishRatio",
         value: round(median(onDisk) / median(inMemory), 2),
         unit: "ratio",
         target: { min: 0.5 },
-        method: `${RECORDS} records as one queue item (publishRecords: start + appends of 500, waitForQueueItem) into an in-process sandbox with --state-dir over one in memory, runs alternating; median of ${RUNS} runs each after one warm-up`,
+        method:
+          `${RECORDS} records as one queue item (publishRecords: start + appends of 500, ` +
+          `waitForQueueItem) into an in-process sandbox with --state-dir over one in ` +
+          `memory, runs alternating; median of ${RUNS} runs each after one warm-up`,
         runs: RUNS,
-        detail: { inMemoryPerSecond: inMemory.map((r) => round(r, 0)), stateDirPerSecond: onDisk.map((r) => round(r, 0)) },
+        detail: {
+          inMemoryPerSecond: inMemory.map((r) => round(r, 0)),
+          stateDirPerSecond: onDisk.map((r) => round(r, 0)),
+        },
       },
       {
         name: "sandboxRestartReadySeconds",
         value: round(median(fullReady), 3),
         unit: "s",
-        method: `startSandbox (data-integration and identity) on a state folder holding ${HELD} records until it resolves; median of ${READY_RUNS}`,
+        method:
+          `startSandbox (data-integration and identity) on a state folder ` +
+          `holding ${HELD} records until it resolves; median of ${READY_RUNS}`,
         runs: READY_RUNS,
         detail: { all: fullReady.map((s) => round(s, 3)) },
       },
@@ -114,7 +165,9 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         value: round(median(fullReady) / median(emptyReady), 2),
         unit: "ratio",
         target: { max: 5 },
-        method: `the same start on a folder holding ${HELD} records over on an empty folder; median of ${READY_RUNS} each, alternating`,
+        method:
+          `the same start on a folder holding ${HELD} records over on an ` +
+          `empty folder; median of ${READY_RUNS} each, alternating`,
         runs: READY_RUNS,
         detail: { emptySeconds: emptyReady.map((s) => round(s, 3)) },
       },

@@ -88,7 +88,11 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
     const authorization = `Bearer ${((await token.json()) as { access_token: string }).access_token}`;
     const sandboxUrl = `http://127.0.0.1:${sandbox.base}${QUERY}`;
     const sample = await fetch(sandboxUrl, { headers: { authorization } });
-    const answer = { status: sample.status, contentType: sample.headers.get("content-type") ?? "application/json", body: Buffer.from(await sample.arrayBuffer()) };
+    const answer = {
+      status: sample.status,
+      contentType: sample.headers.get("content-type") ?? "application/json",
+      body: Buffer.from(await sample.arrayBuffer()),
+    };
     if (answer.status !== 200) throw new Error(`GetData answered ${answer.status}: ${answer.body.toString()}`);
     bare = await startBareServer(answer);
     const targets = { sandbox: sandboxUrl, bare: bare.url };
@@ -97,7 +101,8 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
     for (let round_ = 0; round_ < ROUNDS; round_++) {
       // Alternating which goes first, so that neither always meets the machine warmer.
       const order: (keyof typeof targets)[] = round_ % 2 === 0 ? ["bare", "sandbox"] : ["sandbox", "bare"];
-      for (const name of order) perSecond[name].push(await throughput(targets[name], authorization, REQUESTS_PER_ROUND));
+      for (const name of order)
+        perSecond[name].push(await throughput(targets[name], authorization, REQUESTS_PER_ROUND));
     }
     const ratios = perSecond.sandbox.map((rate, i) => rate / perSecond.bare[i]!);
     return [
@@ -106,7 +111,10 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
         value: round(median(ratios), 2),
         unit: "ratio",
         target: { min: 0.8 },
-        method: `GET ${QUERY.split("?")[0]} requests per second, the built sandbox / a bare node:http server answering the same ${answer.body.length} bytes, each in its own node process, the same fetch client, ${IN_FLIGHT} in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} alternating rounds' ratios`,
+        method:
+          `GET ${QUERY.split("?")[0]} requests per second, the built sandbox / a bare node:http server answering ` +
+          `the same ${answer.body.length} bytes, each in its own node process, the same fetch client, ${IN_FLIGHT} ` +
+          `in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} alternating rounds' ratios`,
         runs: ROUNDS,
         detail: {
           sandboxPerSecond: round(median(perSecond.sandbox), 0),
@@ -119,6 +127,7 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
   } finally {
     await bare?.stop();
     await sandbox.stop();
-    if (profileDir !== undefined) context.log(`  profile: ${join(profileDir, readdirSync(profileDir).sort().at(-1) ?? "")}`);
+    if (profileDir !== undefined)
+      context.log(`  profile: ${join(profileDir, readdirSync(profileDir).sort().at(-1) ?? "")}`);
   }
 }

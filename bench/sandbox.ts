@@ -7,8 +7,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type * as Mock from "../src/mock/index.js";
-import { freePortRange, importTools, median, nowNs, packageRoot, round, type BenchContext, type Figure } from "./lib.js";
+import type * as Mock from "../tools/src/mock/index.js";
+import {
+  freePortRange,
+  importTools,
+  median,
+  nowNs,
+  packageRoot,
+  round,
+  type BenchContext,
+  type Figure,
+} from "./lib.js";
 
 const OFFSETS = [0, 1, 2, 3, 4, 5];
 const READY_RUNS = 3;
@@ -44,7 +53,9 @@ export interface RunningCli {
   stop(): Promise<void>;
 }
 
-/** The built command line: the `bin` of the package that declares one (the root, or the tools package once split off). */
+/**
+ * The built command line: the `bin` of the package that declares one (the root, or the tools package once split off).
+ */
 function builtCli(): string {
   for (const dir of [packageRoot(), join(packageRoot(), "tools")]) {
     try {
@@ -57,14 +68,19 @@ function builtCli(): string {
   throw new Error("no package declares the integration-contracts command");
 }
 
-/** Spawns the built CLI's sandbox command (with `nodeOptions` for node itself) and resolves once every port answers HTTP. */
+/**
+ * Spawns the built CLI's sandbox command (with `nodeOptions` for node itself) and resolves once every port answers
+ * HTTP.
+ */
 export async function startCli(nodeOptions: readonly string[] = []): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
-  const child = spawn(process.execPath, [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolvePromise) => child.once("exit", () => resolvePromise()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -72,7 +88,8 @@ export async function startCli(nodeOptions: readonly string[] = []): Promise<Run
   };
   const waiting = new Set(OFFSETS.map((offset) => base + offset));
   while (waiting.size > 0) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited ${child.exitCode} before every service answered:\n${output.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the sandbox exited ${child.exitCode} before every service answered:\n${output.slice(-2000)}`);
     if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS) {
       await stop();
       throw new Error(`the sandbox did not answer on ${[...waiting].join(", ")} after ${READY_TIMEOUT_MS} ms`);
@@ -108,7 +125,9 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
     readySeconds.push(cli.seconds);
     readyRss.push(rssMiB(cli.child.pid!));
     await cli.stop();
-    context.log(`  every service answered after ${cli.seconds.toFixed(2)} s, ${readyRss.at(-1)!.toFixed(0)} MiB resident`);
+    context.log(
+      `  every service answered after ${cli.seconds.toFixed(2)} s, ${readyRss.at(-1)!.toFixed(0)} MiB resident`,
+    );
   }
 
   const { startMocks } = await importTools<typeof Mock>("@integration-platform/contracts-tools/mock");
@@ -117,7 +136,10 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
   try {
     const token = await fetch(`http://127.0.0.1:${sandbox.base + 2}/connect/token`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}` },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}`,
+      },
       body: "grant_type=client_credentials&tid=4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61&scope=apiim",
     });
     const authorization = `Bearer ${((await token.json()) as { access_token: string }).access_token}`;
@@ -127,7 +149,8 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
     for (let round_ = 0; round_ < ROUNDS; round_++) {
       // Alternating which goes first, so that neither always meets the machine warmer.
       const order: (keyof typeof targets)[] = round_ % 2 === 0 ? ["prism", "sandbox"] : ["sandbox", "prism"];
-      for (const name of order) perSecond[name].push(await throughput(targets[name], authorization, REQUESTS_PER_ROUND));
+      for (const name of order)
+        perSecond[name].push(await throughput(targets[name], authorization, REQUESTS_PER_ROUND));
     }
     const loadedRss = rssMiB(sandbox.child.pid!);
     const prismRate = median(perSecond.prism);
@@ -138,7 +161,9 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
         value: round(median(readySeconds), 2),
         unit: "s",
         target: { max: 2 },
-        method: `spawn of the built CLI (integration-contracts sandbox --base-port <free>) until all ${OFFSETS.length} services answer HTTP on 127.0.0.1; median of ${READY_RUNS} runs, each stopped with SIGTERM`,
+        method:
+          `spawn of the built CLI (integration-contracts sandbox --base-port <free>) until all ${OFFSETS.length}` +
+          ` services answer HTTP on 127.0.0.1; median of ${READY_RUNS} runs, each stopped with SIGTERM`,
         runs: READY_RUNS,
         detail: { allSeconds: readySeconds.map((s) => round(s, 2)) },
       },
@@ -147,7 +172,9 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
         value: round(Math.max(...readyRss, loadedRss), 0),
         unit: "MiB",
         target: { max: 250 },
-        method: `VmRSS of the sandbox process, the larger of: once ready (median of ${READY_RUNS} starts) and after ${ROUNDS * REQUESTS_PER_ROUND + WARM_UP} GetData requests`,
+        method:
+          `VmRSS of the sandbox process, the larger of: once ready (median of ${READY_RUNS} ` +
+          `starts) and after ${ROUNDS * REQUESTS_PER_ROUND + WARM_UP} GetData requests`,
         runs: READY_RUNS + 1,
         detail: { readyMiB: round(median(readyRss), 0), afterRequestsMiB: round(loadedRss, 0) },
       },
@@ -156,7 +183,10 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
         value: round(sandboxRate / prismRate, 2),
         unit: "ratio",
         target: { min: 1 },
-        method: `GET ${QUERY.split("?")[0]} requests per second, sandbox / Prism mock of data-integration, ${IN_FLIGHT} in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} alternating rounds`,
+        method:
+          `GET ${QUERY.split("?")[0]} requests per second, sandbox / Prism mock of ` +
+          `data-integration, ${IN_FLIGHT} in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} ` +
+          `alternating rounds`,
         runs: ROUNDS,
         detail: { sandboxPerSecond: round(sandboxRate, 0), prismPerSecond: round(prismRate, 0) },
       },

@@ -12,7 +12,7 @@ const RUNS = 20;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 
 /** A receiver answering 204, telling the time each POST was answered. */
 async function startReceiver(): Promise<{ server: Server; url: string; next(): Promise<number> }> {
@@ -29,18 +29,28 @@ async function startReceiver(): Promise<{ server: Server; url: string; next(): P
 }
 
 function command(args: readonly string[]): Promise<number | null> {
-  const child = spawn(process.execPath, [join(packageRoot(), "tools", "dist", "main.js"), ...args], { stdio: "ignore" });
+  const child = spawn(process.execPath, [join(packageRoot(), "tools", "dist", "main.js"), ...args], {
+    stdio: "ignore",
+  });
   return new Promise((resolve) => child.once("exit", resolve));
 }
 
 export async function measureTriggerToDelivered(context: BenchContext): Promise<Figure[]> {
-  const { startSandbox, triggerSandboxEvent } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
+  const { startSandbox, triggerSandboxEvent } = await importTools<Sandbox>(
+    "@integration-platform/contracts-tools/sandbox",
+  );
   const sandbox = await startSandbox({ basePort: "free", services: ["order-integration"], onLog: () => {} });
   const receiver = await startReceiver();
   try {
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
     const basic = Buffer.from("sandbox-client:sandbox-secret").toString("base64");
-    const token = (await (await fetch(`${url("identity-provider")}/connect/token`, { method: "POST", headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" }, body: `grant_type=client_credentials&tid=${TENANT}` })).json()) as { access_token: string };
+    const token = (await (
+      await fetch(`${url("identity-provider")}/connect/token`, {
+        method: "POST",
+        headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+        body: `grant_type=client_credentials&tid=${TENANT}`,
+      })
+    ).json()) as { access_token: string };
     const settings = await fetch(`${url("order-integration")}/api/v1/Integration/Settings`, {
       method: "PATCH",
       headers: { authorization: `Bearer ${token.access_token}`, "content-type": "application/json" },
@@ -64,14 +74,21 @@ export async function measureTriggerToDelivered(context: BenchContext): Promise<
       at = await delivered;
       if (run > 0) inProcess.push((at - started) / 1e6);
     }
-    context.log(`  trigger to delivered: command ${viaCommand.map((ms) => round(ms, 0)).join(", ")} ms; in process ${inProcess.map((ms) => round(ms, 1)).join(", ")} ms`);
+    context.log(
+      `  trigger to delivered: ` +
+        `command ${viaCommand.map((ms) => round(ms, 0)).join(", ")} ms; in ` +
+        `process ${inProcess.map((ms) => round(ms, 1)).join(", ")} ms`,
+    );
     return [
       {
         name: "triggerToDeliveredMs",
         value: round(median(viaCommand), 0),
         unit: "ms",
         target: { max: 1000 },
-        method: `integration-contracts trigger ${ORDER_RELEASED} (the built command, a fresh node process) against the built sandbox, from the spawn to the 2xx of a local receiver for its delivery; median of ${RUNS} after one warm-up`,
+        method:
+          `integration-contracts trigger ${ORDER_RELEASED} (the built command, a fresh ` +
+          `node process) against the built sandbox, from the spawn to the 2xx of a ` +
+          `local receiver for its delivery; median of ${RUNS} after one warm-up`,
         runs: RUNS,
         detail: { inProcessMs: round(median(inProcess), 1), allCommandMs: viaCommand.map((ms) => round(ms, 0)) },
       },

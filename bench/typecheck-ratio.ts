@@ -31,12 +31,19 @@ export async function useEveryClient(id: string): Promise<unknown[]> {
   const agent = await data.GET("/api/v1/DataAgents/{id}", { params: { path: { id } } });
   const started = await data.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
     params: { path: { sourceId: id }, query: {} },
-    body: { items: [{ entityId: "Customer", recordId: "100234", data: { CompanyName: "Contoso" } }], incompleteData: false },
+    body: {
+      items: [{ entityId: "Customer", recordId: "100234", data: { CompanyName: "Contoso" } }],
+      incompleteData: false,
+    },
   });
-  const order = await orders.GET("/api/v1/Order/{id}", { params: { path: { id }, query: { orderAccessType: "Vendor" } } });
+  const order = await orders.GET("/api/v1/Order/{id}", {
+    params: { path: { id }, query: { orderAccessType: "Vendor" } },
+  });
   const tenant = await identity.GET("/api/v2/Tenants/{id}", { params: { path: { id } } });
   const discovery = await identity.GET("/.well-known/openid-configuration");
-  const info = await files.GET("/api/v1/Files/{id}/Info", { params: { path: { id }, query: { accessLevel: "Private" } } });
+  const info = await files.GET("/api/v1/Files/{id}/Info", {
+    params: { path: { id }, query: { accessLevel: "Private" } },
+  });
   const providers = await connectors.GET("/api/v1/Providers");
 
   return [agent.data, started.data?.queueItemId, order.data, tenant.data, discovery.data, info.data, providers.data];
@@ -90,7 +97,9 @@ export async function measureTypecheckRatio(context: BenchContext): Promise<Figu
         value: round(consumer / empty, 2),
         unit: "ratio",
         target: { max: 3 },
-        method: `tsc --noEmit (strict, NodeNext, skipLibCheck) of a consumer file calling every client / of an empty file, each a fresh tsc process; median of ${RUNS} each, interleaved`,
+        method:
+          `tsc --noEmit (strict, NodeNext, skipLibCheck) of a consumer file calling every client / ` +
+          `of an empty file, each a fresh tsc process; median of ${RUNS} each, interleaved`,
         runs: RUNS,
         detail: { consumerMs: round(consumer, 0), emptyMs: round(empty, 0) },
       },

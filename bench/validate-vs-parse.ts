@@ -12,14 +12,19 @@ const WARM_UP = 200_000;
 let sink = 0;
 
 export async function measureValidateVsParse(context: BenchContext): Promise<Figure[]> {
-  const { validators } = await importRuntime<{ validators: typeof Validators }>("@integration-platform/contracts/validators");
-  const { eventCatalogue } = await importRuntime<{ eventCatalogue: typeof EventCatalogue }>("@integration-platform/contracts/events");
+  const { validators } = await importRuntime<{ validators: typeof Validators }>(
+    "@integration-platform/contracts/validators",
+  );
+  const { eventCatalogue } = await importRuntime<{ eventCatalogue: typeof EventCatalogue }>(
+    "@integration-platform/contracts/events",
+  );
   const example = eventCatalogue[MESSAGE_TYPE].example;
   if (example === null) throw new Error(`${MESSAGE_TYPE} has no example`);
   const text = JSON.stringify(example.payload);
   const payload: unknown = JSON.parse(text);
   const validate = validators.DataRecordCreatedEvent;
-  if (!validate(payload)) throw new Error(`the ${MESSAGE_TYPE} example does not validate: ${JSON.stringify(validate.errors)}`);
+  if (!validate(payload))
+    throw new Error(`the ${MESSAGE_TYPE} example does not validate: ${JSON.stringify(validate.errors)}`);
 
   // One loop per side, each monomorphic, so that neither pays for the other's call site.
   const validateLoop = (n: number): number => {
@@ -58,7 +63,12 @@ export async function measureValidateVsParse(context: BenchContext): Promise<Fig
     parseNs.push(p);
     ratios.push(v / p);
   }
-  if (context.profile) await profiled(context, "validate-vs-parse", async () => void (sink += validateLoop(2_000_000) + parseLoop(500_000)));
+  if (context.profile)
+    await profiled(
+      context,
+      "validate-vs-parse",
+      async () => void (sink += validateLoop(2_000_000) + parseLoop(500_000)),
+    );
   if (sink === 0) throw new Error("unreachable: keeps the loops' results alive");
 
   return [
@@ -67,9 +77,15 @@ export async function measureValidateVsParse(context: BenchContext): Promise<Fig
       value: round(median(ratios)),
       unit: "ratio",
       target: { max: 0.5 },
-      method: `validators.DataRecordCreatedEvent on the parsed ${MESSAGE_TYPE} example / JSON.parse of its ${text.length}-byte text; median of ${ROUNDS} per-round ratios of ${PER_ROUND} calls each`,
+      method:
+        `validators.DataRecordCreatedEvent on the parsed ${MESSAGE_TYPE} example / JSON.parse of ` +
+        `its ${text.length}-byte text; median of ${ROUNDS} per-round ratios of ${PER_ROUND} calls each`,
       runs: ROUNDS,
-      detail: { validateNs: round(median(validateNs), 1), parseNs: round(median(parseNs), 1), payloadBytes: text.length },
+      detail: {
+        validateNs: round(median(validateNs), 1),
+        parseNs: round(median(parseNs), 1),
+        payloadBytes: text.length,
+      },
     },
   ];
 }

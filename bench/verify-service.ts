@@ -7,12 +7,14 @@ import { importTools, median, nowNs, round, type BenchContext, type Figure } fro
 const RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
-type Conformance = typeof import("../src/conformance/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
+type Conformance = typeof import("../tools/src/conformance/index.js");
 
 export async function measureVerifyService(context: BenchContext): Promise<Figure[]> {
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
-  const { verifyService, CAPABILITIES } = await importTools<Conformance>("@integration-platform/contracts-tools/conformance");
+  const { verifyService, CAPABILITIES } = await importTools<Conformance>(
+    "@integration-platform/contracts-tools/conformance",
+  );
   const sandbox = await startSandbox({ basePort: "free", onLog: () => {} });
   try {
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
@@ -30,7 +32,8 @@ export async function measureVerifyService(context: BenchContext): Promise<Figur
         stateHookUrl: `${url("data-integration")}/_sandbox/provider-states`,
         ...(only === undefined ? {} : { only }),
       });
-      if (report.overall.failed > 0) throw new Error(`verify-service failed ${report.overall.failed} checks of the sandbox`);
+      if (report.overall.failed > 0)
+        throw new Error(`verify-service failed ${report.overall.failed} checks of the sandbox`);
       return { seconds: (nowNs() - started) / 1e9, checks: report.results.length };
     };
     await verify();
@@ -42,7 +45,8 @@ export async function measureVerifyService(context: BenchContext): Promise<Figur
       checks = count;
     }
     const alone: Record<string, number> = {};
-    for (const capability of CAPABILITIES.filter((c) => c !== "broker")) alone[capability] = round((await verify([capability])).seconds, 2);
+    for (const capability of CAPABILITIES.filter((c) => c !== "broker"))
+      alone[capability] = round((await verify([capability])).seconds, 2);
     context.log(`  verify-service: ${full.map((s) => round(s, 2)).join(", ")} s; alone: ${JSON.stringify(alone)}`);
     return [
       {
@@ -50,9 +54,20 @@ export async function measureVerifyService(context: BenchContext): Promise<Figur
         value: round(median(full), 2),
         unit: "s",
         target: { max: 60 },
-        method: `verifyService with every capability but the broker against the in-process sandbox (HTTP ports, its provider-state hook), ${checks} checks; median of ${RUNS} runs after one warm-up; detail: each capability alone (--only)`,
+        method:
+          `verifyService with every capability but the broker against the in-process ` +
+          `sandbox (HTTP ports, its provider-state hook), ${checks} checks; median ` +
+          `of ${RUNS} runs after one warm-up; detail: each capability alone (--only)`,
         runs: RUNS,
-        detail: { allSeconds: full.map((s) => round(s, 2)), checks, onlySeconds: alone, onlySum: round(Object.values(alone).reduce((a, b) => a + b, 0), 2) },
+        detail: {
+          allSeconds: full.map((s) => round(s, 2)),
+          checks,
+          onlySeconds: alone,
+          onlySum: round(
+            Object.values(alone).reduce((a, b) => a + b, 0),
+            2,
+          ),
+        },
       },
     ];
   } finally {

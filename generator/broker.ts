@@ -38,29 +38,48 @@ function readRoutes(spec: BundledSpec, schemas: ReadonlyMap<string, NamedSchema>
     const path = `$.channels.${name}`;
     if (!isObject(channel) || !isObject(channel.bindings) || channel.bindings.amqp === undefined) continue;
     const amqp = channel.bindings.amqp;
-    if (!isObject(amqp) || amqp.is !== "routingKey" || !isObject(amqp.exchange) || typeof amqp.exchange.name !== "string") {
+    if (
+      !isObject(amqp) ||
+      amqp.is !== "routingKey" ||
+      !isObject(amqp.exchange) ||
+      typeof amqp.exchange.name !== "string"
+    ) {
       fail(spec, `${path}.bindings.amqp`, "must be `is: routingKey` with `exchange.name`");
     }
-    const exchange = amqp.exchange as Record<string, unknown>;
+    const exchange = amqp.exchange;
     const queue = amqp["x-queue"];
-    if (queue !== undefined && !(isObject(queue) && typeof queue.name === "string" && (queue.arguments === null || isObject(queue.arguments)))) {
+    if (
+      queue !== undefined &&
+      !(isObject(queue) && typeof queue.name === "string" && (queue.arguments === null || isObject(queue.arguments)))
+    ) {
       fail(spec, `${path}.bindings.amqp.x-queue`, "must be { name, arguments: object or null }");
     }
     const channelMessages = isObject(channel.messages) ? Object.entries(channel.messages) : [];
     if (channelMessages.length !== 1) fail(spec, `${path}.messages`, "an AMQP channel carries exactly one message");
     const [messageName, ref] = channelMessages[0]!;
-    const target = isObject(ref) && typeof ref.$ref === "string" && ref.$ref.startsWith(MESSAGE_REF) ? ref.$ref.slice(MESSAGE_REF.length) : undefined;
+    const target =
+      isObject(ref) && typeof ref.$ref === "string" && ref.$ref.startsWith(MESSAGE_REF)
+        ? ref.$ref.slice(MESSAGE_REF.length)
+        : undefined;
     const message = target === undefined ? undefined : messages[target];
-    if (!isObject(message)) return fail(spec, `${path}.messages.${messageName}`, "must be a $ref to a message of components.messages");
+    if (!isObject(message))
+      return fail(spec, `${path}.messages.${messageName}`, "must be a $ref to a message of components.messages");
     const messageType = message["x-message-type"] as string;
-    if (channel.address !== messageType) fail(spec, `${path}.address`, `the routing key must be the message type ${messageType}`);
+    if (channel.address !== messageType)
+      fail(spec, `${path}.address`, `the routing key must be the message type ${messageType}`);
     const queueName = isObject(queue) ? (queue.name as string) : null;
     const queueArguments = isObject(queue) && isObject(queue.arguments) ? queue.arguments : null;
-    if (message["x-exchange"] !== exchange.name) fail(spec, `${path}.bindings.amqp.exchange.name`, `differs from x-exchange of message ${target}`);
-    if ((message["x-queue"] ?? null) !== queueName) fail(spec, `${path}.bindings.amqp.x-queue.name`, `differs from x-queue of message ${target}`);
-    if (!sameJson(message["x-queue-arguments"], queueArguments)) fail(spec, `${path}.bindings.amqp.x-queue.arguments`, `differ from x-queue-arguments of message ${target}`);
+    if (message["x-exchange"] !== exchange.name)
+      fail(spec, `${path}.bindings.amqp.exchange.name`, `differs from x-exchange of message ${target}`);
+    if ((message["x-queue"] ?? null) !== queueName)
+      fail(spec, `${path}.bindings.amqp.x-queue.name`, `differs from x-queue of message ${target}`);
+    if (!sameJson(message["x-queue-arguments"], queueArguments))
+      fail(spec, `${path}.bindings.amqp.x-queue.arguments`, `differ from x-queue-arguments of message ${target}`);
     const headersRef = isObject(message.headers) ? message.headers.$ref : undefined;
-    const headersTitle = typeof headersRef === "string" && headersRef.startsWith(SCHEMA_REF) ? headersRef.slice(SCHEMA_REF.length) : undefined;
+    const headersTitle =
+      typeof headersRef === "string" && headersRef.startsWith(SCHEMA_REF)
+        ? headersRef.slice(SCHEMA_REF.length)
+        : undefined;
     const required = headersTitle === undefined ? [] : schemas.get(headersTitle)?.schema.required;
     routes.push({
       messageType,
@@ -84,7 +103,11 @@ export function buildBroker(spec: BundledSpec, schemas: readonly NamedSchema[]):
     if (route.queue === null) continue;
     const known = queues.get(route.queue);
     if (known !== undefined && !sameJson(known, route.queueArguments)) {
-      fail(spec, `$.channels.${route.channel}.bindings.amqp.x-queue.arguments`, `queue ${route.queue} is declared with other arguments by another channel`);
+      fail(
+        spec,
+        `$.channels.${route.channel}.bindings.amqp.x-queue.arguments`,
+        `queue ${route.queue} is declared with other arguments by another channel`,
+      );
     }
     queues.set(route.queue, route.queueArguments);
   }
@@ -111,7 +134,8 @@ export function buildBroker(spec: BundledSpec, schemas: readonly NamedSchema[]):
     "}",
     "",
     "/** Every message type with an AMQP channel whose exchange is shown. */",
-    `export const brokerRoutes = ${JSON.stringify(byType, null, 2)} as const satisfies { readonly [messageType: string]: BrokerRoute };`,
+    `export const brokerRoutes = ${JSON.stringify(byType, null, 2)} as ` +
+      `const satisfies { readonly [messageType: string]: BrokerRoute };`,
     "",
     "export type BrokerMessageType = keyof typeof brokerRoutes;",
     "",
@@ -119,7 +143,11 @@ export function buildBroker(spec: BundledSpec, schemas: readonly NamedSchema[]):
     `export const brokerExchanges = ${JSON.stringify(exchanges, null, 2)} as const;`,
     "",
     "/** Every queue of the routes, once, with its arguments. */",
-    `export const brokerQueues = ${JSON.stringify([...queues].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, args]) => ({ name, arguments: args })), null, 2)} as const;`,
+    `export const brokerQueues = ${JSON.stringify(
+      [...queues].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, args]) => ({ name, arguments: args })),
+      null,
+      2,
+    )} as const;`,
     "",
   ].join("\n");
 }

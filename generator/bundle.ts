@@ -86,11 +86,16 @@ export function bundleSpec(specsRoot: string, specFile: string, version?: string
     if (typeof ref !== "string") throw new SpecError(file, path, "must be a string");
     if (ref.startsWith("#")) {
       if (file !== specFile) {
-        throw new SpecError(file, path, `local reference ${ref} in a shared file: refer to other files by relative path instead`);
+        throw new SpecError(
+          file,
+          path,
+          `local reference ${ref} in a shared file: refer to other files by relative path instead`,
+        );
       }
       return ref;
     }
-    if (ref.includes("#")) throw new SpecError(file, path, `reference ${ref} points into a file; refer to a whole file instead`);
+    if (ref.includes("#"))
+      throw new SpecError(file, path, `reference ${ref} points into a file; refer to a whole file instead`);
     const target = resolve(dirname(file), ref);
     const kind = componentKindOf(specsRoot, target);
     if (kind === undefined) {
@@ -99,10 +104,14 @@ export function bundleSpec(specsRoot: string, specFile: string, version?: string
     const content = loadYaml(target);
     if (!isObject(content)) throw new SpecError(target, "", "is not a YAML mapping");
     const fileName = basename(target, extname(target));
-    let name = fileName;
+    const name = fileName;
     if (kind === "schemas") {
       if (content.title !== fileName) {
-        throw new SpecError(target, "$.title", `must equal the file name "${fileName}" (found ${JSON.stringify(content.title)})`);
+        throw new SpecError(
+          target,
+          "$.title",
+          `must equal the file name "${fileName}" (found ${JSON.stringify(content.title)})`,
+        );
       }
       schemaFiles.set(fileName, relative(specsRoot, target));
     }
@@ -124,7 +133,11 @@ export function bundleSpec(specsRoot: string, specFile: string, version?: string
     const ownKind = isObject(own[kindName]) ? own[kindName] : {};
     for (const name of Object.keys(ownKind)) {
       if (name in components[kindName]) {
-        throw new SpecError(specFile, `$.components.${kindName}.${name}`, `collides with the shared file of the same name`);
+        throw new SpecError(
+          specFile,
+          `$.components.${kindName}.${name}`,
+          `collides with the shared file of the same name`,
+        );
       }
     }
     const all = { ...ownKind, ...components[kindName] };

@@ -10,13 +10,24 @@ export function buildEnums(schemas: readonly NamedSchema[]): string {
   const terminal: string[] = [];
   for (const { title, source, schema } of schemas) {
     if (!Array.isArray(schema.enum)) continue;
-    lines.push(`/** The values of ${title}. */`, `export const ${title}Values = ${JSON.stringify(schema.enum)} as const;`);
+    lines.push(
+      `/** The values of ${title}. */`,
+      `export const ${title}Values = ${JSON.stringify(schema.enum)} as const;`,
+    );
     const states = schema["x-terminal-states"];
     if (Array.isArray(states)) {
       for (const state of states) {
-        if (!schema.enum.includes(state)) throw new SpecError(`specs/${source}`, "$.x-terminal-states", `lists ${JSON.stringify(state)}, which is not one of its values`);
+        if (!schema.enum.includes(state))
+          throw new SpecError(
+            `specs/${source}`,
+            "$.x-terminal-states",
+            `lists ${JSON.stringify(state)}, which is not one of its values`,
+          );
       }
-      terminal.push(`/** The states of ${title} that end its flow. */`, `export const ${title}Terminal = ${JSON.stringify(states)} as const;`);
+      terminal.push(
+        `/** The states of ${title} that end its flow. */`,
+        `export const ${title}Terminal = ${JSON.stringify(states)} as const;`,
+      );
     }
   }
   return `${[...lines, ...terminal].join("\n")}\n`;

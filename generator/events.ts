@@ -37,7 +37,8 @@ function nullableString(spec: BundledSpec, message: Record<string, unknown>, key
 
 function schemaTitle(spec: BundledSpec, node: unknown, path: string): string {
   const ref = isObject(node) ? node.$ref : undefined;
-  if (typeof ref !== "string" || !ref.startsWith(SCHEMA_REF)) return fail(spec, path, "must be a $ref to a schema file");
+  if (typeof ref !== "string" || !ref.startsWith(SCHEMA_REF))
+    return fail(spec, path, "must be a $ref to a schema file");
   return ref.slice(SCHEMA_REF.length);
 }
 
@@ -49,7 +50,8 @@ export function readMessages(spec: BundledSpec): MessageFacts[] {
     const path = `$.components.messages.${name}`;
     if (!isObject(message)) return fail(spec, path, "must be a message object");
     const messageType = message["x-message-type"];
-    if (typeof messageType !== "string" || messageType === "") return fail(spec, `${path}.x-message-type`, "must name the message type");
+    if (typeof messageType !== "string" || messageType === "")
+      return fail(spec, `${path}.x-message-type`, "must name the message type");
     const flag = message["x-consumer-flag"];
     if (flag !== null && !(isObject(flag) && typeof flag.settings === "string" && typeof flag.flag === "string")) {
       return fail(spec, `${path}.x-consumer-flag`, "must be { settings, flag } or null");
@@ -59,7 +61,8 @@ export function readMessages(spec: BundledSpec): MessageFacts[] {
       return fail(spec, `${path}.x-transports`, "must list the transports");
     }
     const queueArguments = message["x-queue-arguments"] ?? null;
-    if (queueArguments !== null && !isObject(queueArguments)) return fail(spec, `${path}.x-queue-arguments`, "must be an object or null");
+    if (queueArguments !== null && !isObject(queueArguments))
+      return fail(spec, `${path}.x-queue-arguments`, "must be an object or null");
     const examples = Array.isArray(message.examples) ? message.examples : [];
     const [first] = examples;
     return {
@@ -69,7 +72,7 @@ export function readMessages(spec: BundledSpec): MessageFacts[] {
       payloadSchema: schemaTitle(spec, message.payload, `${path}.payload`),
       headersSchema: message.headers === undefined ? null : schemaTitle(spec, message.headers, `${path}.headers`),
       consumerFlag: flag === null ? null : { settings: flag.settings as string, flag: flag.flag as string },
-      transports: transports as string[],
+      transports: transports,
       webhookPath: nullableString(spec, { "x-webhook-path": null, ...message }, "x-webhook-path", path),
       exchange: nullableString(spec, { "x-exchange": null, ...message }, "x-exchange", path),
       queue: nullableString(spec, { "x-queue": null, ...message }, "x-queue", path),
@@ -77,7 +80,9 @@ export function readMessages(spec: BundledSpec): MessageFacts[] {
       remoteCommand: message["x-remote-command"] === true,
       followedBy: nullableString(spec, { "x-followed-by": null, ...message }, "x-followed-by", path),
       notShown: nullableString(spec, { "x-not-shown": null, ...message }, "x-not-shown", path),
-      example: isObject(first) ? { ...(first.headers !== undefined ? { headers: first.headers } : {}), payload: first.payload } : null,
+      example: isObject(first)
+        ? { ...(first.headers !== undefined ? { headers: first.headers } : {}), payload: first.payload }
+        : null,
     };
   });
   const seen = new Set<string>();
@@ -96,7 +101,11 @@ function withoutOpenness(node: unknown): Record<string, unknown> {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (!isObject(value)) return value;
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === "additionalProperties" && v === true)).map(([k, v]) => [k, strip(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k, v]) => !(k === "additionalProperties" && v === true))
+        .map(([k, v]) => [k, strip(v)]),
+    );
   };
   return strip(node) as Record<string, unknown>;
 }
@@ -106,14 +115,17 @@ function withoutOpenness(node: unknown): Record<string, unknown> {
  * headers schema (modelina does not model AsyncAPI headers itself). Interfaces with raw property
  * names, so `status` stays `status`.
  */
-async function buildModels(titles: readonly string[], schemas: ReadonlyMap<string, NamedSchema>): Promise<Map<string, string>> {
+async function buildModels(
+  titles: readonly string[],
+  schemas: ReadonlyMap<string, NamedSchema>,
+): Promise<Map<string, string>> {
   const generator = new TypeScriptGenerator({
     modelType: "interface",
     enumType: "union",
     rawPropertyNames: true,
     moduleSystem: "ESM",
     processorOptions: { interpreter: { ignoreAdditionalProperties: true, ignoreAdditionalItems: true } },
-  } as ConstructorParameters<typeof TypeScriptGenerator>[0]);
+  });
   const models = new Map<string, string>();
   for (const title of titles) {
     const named = schemas.get(title);
@@ -122,12 +134,17 @@ async function buildModels(titles: readonly string[], schemas: ReadonlyMap<strin
     const generated = await generator.generateCompleteModels(schema, { exportType: "named" } as never);
     for (const model of generated) {
       // modelina's imports carry no extension; NodeNext resolution needs one.
-      const code = model.result.replace(/import \{([A-Za-z0-9_, ]+)\} from '\.\/([A-Za-z0-9_]+)';/g, "import type {$1} from './$2.js';")
+      const code = model.result
+        .replace(/import \{([A-Za-z0-9_, ]+)\} from '\.\/([A-Za-z0-9_]+)';/g, "import type {$1} from './$2.js';")
         .replace(/^export \{ ([A-Za-z0-9_]+) \};$/m, "export type { $1 };")
         .trim();
       const known = models.get(model.modelName);
       if (known !== undefined && known !== code) {
-        throw new SpecError(`specs/${named.source}`, "$", `modelina names two different models ${model.modelName}; give the schemas distinct titles`);
+        throw new SpecError(
+          `specs/${named.source}`,
+          "$",
+          `modelina names two different models ${model.modelName}; give the schemas distinct titles`,
+        );
       }
       models.set(model.modelName, code);
     }
@@ -138,7 +155,9 @@ async function buildModels(titles: readonly string[], schemas: ReadonlyMap<strin
 export async function buildEvents(spec: BundledSpec, schemas: readonly NamedSchema[]): Promise<Map<string, string>> {
   const messages = readMessages(spec);
   const byTitle = new Map(schemas.map((s) => [s.title, s]));
-  const titles = [...new Set(messages.flatMap((m) => [m.payloadSchema, ...(m.headersSchema ? [m.headersSchema] : [])]))].sort();
+  const titles = [
+    ...new Set(messages.flatMap((m) => [m.payloadSchema, ...(m.headersSchema ? [m.headersSchema] : [])])),
+  ].sort();
   const models = await buildModels(titles, byTitle);
   const header = `// generated from specs/${spec.source}; do not edit`;
   const files = new Map<string, string>();
@@ -146,7 +165,10 @@ export async function buildEvents(spec: BundledSpec, schemas: readonly NamedSche
     files.set(`events/models/${name}.ts`, `${header}\n${code}\n`);
   }
   const modelNames = [...models.keys()].sort();
-  files.set("events/models/index.ts", `${header}\n${modelNames.map((n) => `export type { ${n} } from "./${n}.js";`).join("\n")}\n`);
+  files.set(
+    "events/models/index.ts",
+    `${header}\n${modelNames.map((n) => `export type { ${n} } from "./${n}.js";`).join("\n")}\n`,
+  );
 
   const typeMap = (pick: (m: MessageFacts) => string | null) =>
     messages.map((m) => `  ${JSON.stringify(m.messageType)}: ${pick(m) ?? "Record<string, never>"};`).join("\n");
@@ -167,7 +189,9 @@ export async function buildEvents(spec: BundledSpec, schemas: readonly NamedSche
     "  readonly payloadSchema: string;",
     "  /** Title of the headers schema; null where not shown. */",
     "  readonly headersSchema: string | null;",
-    "  /** The consumer setting that enables the message type (`ConfigureConsumer` flag or `orderReleased` of Integration/Settings). */",
+    "  /** The consumer setting that enables the message type " +
+      "(`ConfigureConsumer` flag or `orderReleased` of " +
+      "Integration/Settings). */",
     "  readonly consumerFlag: { readonly settings: string; readonly flag: string } | null;",
     "  /** How it is delivered: `webhook`, `grpc`, `amqp`. */",
     "  readonly transports: readonly string[];",
@@ -190,7 +214,9 @@ export async function buildEvents(spec: BundledSpec, schemas: readonly NamedSche
     "}",
     "",
     "/** Every platform event by message type. */",
-    `export const eventCatalogue = ${JSON.stringify(Object.fromEntries(messages.map((m) => [m.messageType, m])), null, 2)} as const satisfies { readonly [messageType: string]: EventCatalogueEntry };`,
+    `export const eventCatalogue ` +
+      `= ${JSON.stringify(Object.fromEntries(messages.map((m) => [m.messageType, m])), null, 2)} as const ` +
+      `satisfies { readonly [messageType: string]: EventCatalogueEntry };`,
     "",
     "export type MessageType = keyof typeof eventCatalogue;",
     "",

@@ -16,7 +16,10 @@ const doc = (text: string) => `/** ${text.replace(/\*\//g, "*\\/")} */`;
 type Parameters = Record<string, unknown>;
 
 function parameterOf(node: unknown, shared: Parameters): Record<string, unknown> | undefined {
-  const ref = isObject(node) && typeof node.$ref === "string" && node.$ref.startsWith(PARAMETER_REF) ? node.$ref.slice(PARAMETER_REF.length) : undefined;
+  const ref =
+    isObject(node) && typeof node.$ref === "string" && node.$ref.startsWith(PARAMETER_REF)
+      ? node.$ref.slice(PARAMETER_REF.length)
+      : undefined;
   const parameter = ref === undefined ? node : shared[ref];
   return isObject(parameter) ? parameter : undefined;
 }
@@ -26,7 +29,12 @@ function queryDefaults(lists: readonly unknown[], shared: Parameters): Record<st
   const defaults: Record<string, unknown> = {};
   for (const node of lists.flatMap((list) => (Array.isArray(list) ? list : []))) {
     const parameter = parameterOf(node, shared);
-    if (parameter?.in === "query" && typeof parameter.name === "string" && isObject(parameter.schema) && "default" in parameter.schema) {
+    if (
+      parameter?.in === "query" &&
+      typeof parameter.name === "string" &&
+      isObject(parameter.schema) &&
+      "default" in parameter.schema
+    ) {
       defaults[parameter.name] = parameter.schema.default;
     }
   }
@@ -42,14 +50,21 @@ function literal(value: unknown): string {
     .join(", ")} }`;
 }
 
-/** `export const identityProviderOperations = { ... }` of one OpenAPI spec; a fact of the spec's root holds for every operation without its own. */
+/**
+ * `export const identityProviderOperations = { ... }` of one OpenAPI spec; a fact of the spec's root holds for every
+ * operation without its own.
+ */
 function operationLines(spec: BundledSpec): { name: string; lines: string[] } {
   const file = `specs/${spec.source}`;
   const { document } = spec;
-  const shared = isObject(document.components) && isObject(document.components.parameters) ? document.components.parameters : {};
+  const shared =
+    isObject(document.components) && isObject(document.components.parameters) ? document.components.parameters : {};
   const specFacts = factsOf(document, file, "$");
   const name = `${pascalCase(spec.name).replace(/^./, (c) => c.toLowerCase())}Operations`;
-  const header = [`The operations of ${file}: method, path, the defaults of its query parameters and the facts its \`x-\` extensions state.`];
+  const header = [
+    `The operations of ${file}: method, path, the defaults of its ` +
+      `query parameters and the facts its \`x-\` extensions state.`,
+  ];
   for (const fact of specFacts) header.push(`${fact.name} (every operation without its own): ${fact.description}`);
   const lines = [doc(header.join(" ")), `export const ${name} = {`];
   const paths = isObject(document.paths) ? document.paths : {};
@@ -79,18 +94,31 @@ function parameterDefaultLines(specs: readonly BundledSpec[]): string[] {
     const components = spec.document.components;
     const shared = isObject(components) && isObject(components.parameters) ? components.parameters : {};
     for (const [name, parameter] of Object.entries(shared)) {
-      if (isObject(parameter) && isObject(parameter.schema) && "default" in parameter.schema) defaults.set(name, parameter.schema.default);
+      if (isObject(parameter) && isObject(parameter.schema) && "default" in parameter.schema)
+        defaults.set(name, parameter.schema.default);
     }
   }
   const sorted = [...defaults].sort(([a], [b]) => (a < b ? -1 : 1));
-  return [doc("The defaults of the shared parameters of specs/parameters, by file name."), `export const parameterDefaults = ${literal(Object.fromEntries(sorted))} as const;`];
+  return [
+    doc("The defaults of the shared parameters of specs/parameters, by file name."),
+    `export const parameterDefaults = ${literal(Object.fromEntries(sorted))} as const;`,
+  ];
 }
 
 /** The module generated/facts.ts. `machines` names the specs with a generated/state-machines file. */
-export function buildFacts(specs: readonly BundledSpec[], schemas: readonly NamedSchema[], machines: readonly string[]): string {
+export function buildFacts(
+  specs: readonly BundledSpec[],
+  schemas: readonly NamedSchema[],
+  machines: readonly string[],
+): string {
   const openapi = specs.filter((spec) => spec.kind === "openapi");
   for (const spec of specs.filter((s) => s.kind === "asyncapi")) {
-    if (factsOf(spec.document, `specs/${spec.source}`, "$").length > 0) throw new SpecError(`specs/${spec.source}`, "$", "facts of an AsyncAPI document are not generated; put them on a schema");
+    if (factsOf(spec.document, `specs/${spec.source}`, "$").length > 0)
+      throw new SpecError(
+        `specs/${spec.source}`,
+        "$",
+        "facts of an AsyncAPI document are not generated; put them on a schema",
+      );
   }
   const operations = openapi.map(operationLines);
   return [
@@ -98,11 +126,15 @@ export function buildFacts(specs: readonly BundledSpec[], schemas: readonly Name
     'export * from "./enums.js";',
     ...machines.map((spec) => `export * from "./state-machines/${spec}.js";`),
     doc("The `uuid` format as the generated validators check it (`format: uuid` in the specs)."),
-    `export const UuidFormat = /* @__PURE__ */ new RegExp(${JSON.stringify(UUID.source)}, ${JSON.stringify(UUID.flags)});`,
+    `export const UuidFormat = /* @__PURE__ */ new ` +
+      `RegExp(${JSON.stringify(UUID.source)}` +
+      `, ${JSON.stringify(UUID.flags)});`,
     ...parameterDefaultLines(openapi),
     ...operations.flatMap(({ lines }) => lines),
     doc("The operations of every OpenAPI spec, by spec name and operationId."),
-    `export const operationFacts = { ${openapi.map((spec, i) => `${JSON.stringify(spec.name)}: ${operations[i]!.name}`).join(", ")} } as const;`,
+    `export const operationFacts = ` +
+      `{ ${openapi.map((spec, i) => `${JSON.stringify(spec.name)}: ${operations[i]!.name}`).join(", ")}` +
+      ` } as const;`,
     ...schemaFactLines(schemas),
     "",
   ].join("\n");

@@ -23,7 +23,9 @@ export function bundleAll(root: string = specsRoot, version?: string): BundledSp
   return ["openapi", "asyncapi"].flatMap((folder) => {
     let names: string[];
     try {
-      names = readdirSync(join(root, folder)).filter((name) => name.endsWith(".yaml")).sort();
+      names = readdirSync(join(root, folder))
+        .filter((name) => name.endsWith(".yaml"))
+        .sort();
     } catch {
       names = [];
     }
@@ -69,7 +71,9 @@ async function main(args: readonly string[]): Promise<number> {
   if (args.includes("--check")) {
     const differing = diffGenerated(outDir, files);
     if (differing.length > 0) {
-      console.error(`generated/ is out of date with specs/ (run npm run generate and commit):\n  ${differing.join("\n  ")}`);
+      console.error(
+        `generated/ is out of date with specs/ (run npm run generate and commit):\n  ${differing.join("\n  ")}`,
+      );
       return 1;
     }
     console.log(`generated/ matches specs/ (${files.size} files)`);

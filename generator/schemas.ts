@@ -25,11 +25,16 @@ export function extractSchemas(specs: readonly BundledSpec[]): NamedSchema[] {
     const components = spec.document.components;
     const schemas = isObject(components) && isObject(components.schemas) ? components.schemas : {};
     for (const [title, schema] of Object.entries(schemas)) {
-      if (!isObject(schema)) throw new SpecError(spec.source, `$.components.schemas.${title}`, "is not a schema object");
+      if (!isObject(schema))
+        throw new SpecError(spec.source, `$.components.schemas.${title}`, "is not a schema object");
       const source = spec.schemaFiles.get(title) ?? spec.source;
       const known = definitions.get(title);
       if (known !== undefined && known.source !== source) {
-        throw new SpecError(source, "$.title", `"${title}" is also the title of ${known.source}; schema titles must be unique`);
+        throw new SpecError(
+          source,
+          "$.title",
+          `"${title}" is also the title of ${known.source}; schema titles must be unique`,
+        );
       }
       definitions.set(title, { source, schema });
     }

@@ -9,24 +9,34 @@ import { SpecError } from "./spec-error.js";
 export function buildStateMachines(spec: BundledSpec): string | undefined {
   const machines = spec.document["x-state-machine"];
   if (machines === undefined) return undefined;
-  if (!isObject(machines)) throw new SpecError(`specs/${spec.source}`, "$.x-state-machine", "must be a mapping of machine name to machine");
+  if (!isObject(machines))
+    throw new SpecError(`specs/${spec.source}`, "$.x-state-machine", "must be a mapping of machine name to machine");
   const lines = [`// generated from specs/${spec.source}; do not edit`];
   for (const [name, machine] of Object.entries(machines)) {
     const at = `$.x-state-machine.${name}`;
-    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) throw new SpecError(`specs/${spec.source}`, at, "a machine's name is a camelCase identifier");
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name))
+      throw new SpecError(`specs/${spec.source}`, at, "a machine's name is a camelCase identifier");
     if (!isObject(machine) || !Array.isArray(machine.states) || !Array.isArray(machine.transitions)) {
       throw new SpecError(`specs/${spec.source}`, at, "needs `states` and `transitions` lists");
     }
     const states = machine.states.map((state, i) => {
       if (!isObject(state) || !(state.name === null || typeof state.name === "string")) {
-        throw new SpecError(`specs/${spec.source}`, `${at}.states[${i}]`, "needs a `name` (a string, or null for no state)");
+        throw new SpecError(
+          `specs/${spec.source}`,
+          `${at}.states[${i}]`,
+          "needs a `name` (a string, or null for no state)",
+        );
       }
       return state.name;
     });
     machine.transitions.forEach((transition, i) => {
       for (const end of ["from", "to"] as const) {
         if (!isObject(transition) || !states.includes(transition[end] as string | null)) {
-          throw new SpecError(`specs/${spec.source}`, `${at}.transitions[${i}].${end}`, `is not one of the machine's states`);
+          throw new SpecError(
+            `specs/${spec.source}`,
+            `${at}.transitions[${i}].${end}`,
+            `is not one of the machine's states`,
+          );
         }
       }
     });

@@ -8,7 +8,9 @@ import type { BundledSpec } from "./bundle.js";
  */
 export function isBinarySchema(schema: BinaryCandidate): boolean {
   if (schema.type !== "string") return false;
-  return schema.format === "binary" || (typeof schema.contentMediaType === "string" && schema.contentEncoding === undefined);
+  return (
+    schema.format === "binary" || (typeof schema.contentMediaType === "string" && schema.contentEncoding === undefined)
+  );
 }
 
 /** The keywords that decide it (openapi-typescript's SchemaObject does not declare the 2020-12 content keywords). */
@@ -30,7 +32,8 @@ export async function buildTypes(spec: BundledSpec): Promise<string> {
     defaultNonNullable: false,
     // Bytes are a `Blob` (a `File` is one): what FormData takes as a part with a file name, so an
     // upload body written to the types is one the service accepts.
-    transform: (schema: SchemaObject) => (isBinarySchema(schema as BinaryCandidate) ? ts.factory.createTypeReferenceNode("Blob") : undefined),
+    transform: (schema: SchemaObject) =>
+      isBinarySchema(schema) ? ts.factory.createTypeReferenceNode("Blob") : undefined,
     silent: true,
   });
   return `// generated from specs/${spec.source}; do not edit\n${astToString(ast)}`;

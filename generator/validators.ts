@@ -44,8 +44,11 @@ function extensionKeywords(nodes: readonly unknown[], found: Set<string> = new S
 
 /** ajv standalone code for every named schema: no schema compilation at run time. */
 export function buildValidators(schemas: readonly NamedSchema[]): { js: string; dts: string } {
-  const ajv = createSpecAjv(schemas.map((s) => s.schema), { code: true });
-  for (const { title, source, schema } of schemas) {
+  const ajv = createSpecAjv(
+    schemas.map((s) => s.schema),
+    { code: true },
+  );
+  for (const { source, schema } of schemas) {
     try {
       ajv.addSchema(schema);
     } catch (error) {

@@ -1,6 +1,6 @@
 // npm run build: both packages.
 // - The runtime (repository root): dist/ with ESM JavaScript and .d.ts for the runtime's src/ and the
-//   generated TypeScript (tools code is left out by tsconfig.build.json); the generated validators
+//   generated TypeScript (tsconfig.build.json: src/ and generated/ only); the generated validators
 //   are JavaScript already and are copied beside them.
 // - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's, the
 //   sandbox's and the conformance kit's programmatic APIs (tools/dist/mock.js, sandbox.js,
@@ -17,7 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { buildInspector } from "./inspector/build.js";
-import { isToolsSource, packageName, runtimeEntryPoints, toRepoPath } from "./package-layout.js";
+import { isToolsSource, packageName, runtimeEntryPoints, toolsEntryPoints, toRepoPath } from "./package-layout.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const toolsDir = join(root, "tools");
@@ -25,7 +25,11 @@ const require = createRequire(import.meta.url);
 
 function buildRuntime(): void {
   rmSync(join(root, "dist"), { recursive: true, force: true });
-  const tsc = spawnSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")], { stdio: "inherit" });
+  const tsc = spawnSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")],
+    { stdio: "inherit" },
+  );
   if (tsc.status !== 0) {
     console.error("build: tsc failed");
     process.exit(1);
@@ -45,30 +49,37 @@ function runtimeByPublicName(): Plugin {
         if (isToolsSource(target)) return undefined;
         const specifier = entries.get(target) ?? entries.get(target.replace(/\.ts$/, ".js"));
         if (specifier !== undefined) return { path: specifier, external: true };
-        return { errors: [{ text: `${importer} imports runtime module ${target}, which the runtime package does not export; import its area's index module (an entry of package.json exports)` }] };
+        return {
+          errors: [
+            {
+              text:
+                `${importer} imports runtime module ${target}, which the runtime package does not ` +
+                `export; import its area's index module (an entry of package.json exports)`,
+            },
+          ],
+        };
       });
     },
   };
 }
 
-/** The tools bundles by name, each a subpath of tools/package.json's exports (main is the command line's). */
-const TOOLS_ENTRIES: readonly (readonly [string, string])[] = [
-  ["main", join(root, "src", "cli", "main.ts")],
-  ["mock", join(root, "src", "mock", "index.ts")],
-  ["sandbox", join(root, "src", "sandbox", "index.ts")],
-  ["sandbox-msw", join(root, "src", "sandbox", "in-process", "msw.ts")],
-  ["sandbox-undici", join(root, "src", "sandbox", "in-process", "undici.ts")],
-  ["conformance", join(root, "src", "conformance", "index.ts")],
-];
-
 async function buildTools(): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
   // msw and undici are the user's own (optional peers): only the subpaths that adapt to them import them.
-  const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies),
+    ...Object.keys(manifest.optionalDependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  const entries = toolsEntryPoints(root);
   const outdir = join(toolsDir, "dist");
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: Object.fromEntries(TOOLS_ENTRIES),
+    entryPoints: Object.fromEntries([...entries].map(([name, source]) => [name, join(root, source)])),
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
@@ -91,7 +102,9 @@ async function buildTools(): Promise<void> {
     }
   }
   if (undeclared.size > 0) {
-    console.error(`build: the tools bundle imports ${[...undeclared].join(", ")}, which tools/package.json does not declare`);
+    console.error(
+      `build: the tools bundle imports ${[...undeclared].join(", ")}, which tools/package.json does not declare`,
+    );
     process.exit(1);
   }
   chmodSync(join(outdir, "main.js"), 0o755);
@@ -100,7 +113,26 @@ async function buildTools(): Promise<void> {
   cpSync(join(root, "fixtures", "trigger"), join(outdir, "fixtures"), { recursive: true });
   const types = spawnSync(
     process.execPath,
-    [require.resolve("typescript/bin/tsc"), ...TOOLS_ENTRIES.filter(([name]) => name !== "main").map(([, file]) => file), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
+    [
+      require.resolve("typescript/bin/tsc"),
+      ...[...entries].filter(([name]) => name !== "main").map(([, source]) => join(root, source)),
+      "--declaration",
+      "--emitDeclarationOnly",
+      "--rootDir",
+      root,
+      "--outDir",
+      join(outdir, "types"),
+      "--module",
+      "NodeNext",
+      "--moduleResolution",
+      "NodeNext",
+      "--target",
+      "ES2022",
+      "--types",
+      "node",
+      "--strict",
+      "--skipLibCheck",
+    ],
     { stdio: "inherit" },
   );
   if (types.status !== 0) {

@@ -20,11 +20,18 @@ export function splitChangelog(text: string): ChangelogParts {
   const title = newline < 0 ? text : text.slice(0, newline);
   const body = newline < 0 ? "" : text.slice(newline + 1);
   const heading = body.search(/^## /m);
-  return { title, intro: (heading < 0 ? body : body.slice(0, heading)).trim(), versions: heading < 0 ? "" : body.slice(heading) };
+  return {
+    title,
+    intro: (heading < 0 ? body : body.slice(0, heading)).trim(),
+    versions: heading < 0 ? "" : body.slice(heading),
+  };
 }
 
 function joinChangelog({ title, intro, versions }: ChangelogParts): string {
-  return [title, intro, versions].filter((part) => part !== "").join("\n\n").replace(/\n*$/, "\n");
+  return [title, intro, versions]
+    .filter((part) => part !== "")
+    .join("\n\n")
+    .replace(/\n*$/, "\n");
 }
 
 function changesetBin(): string {

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { breakingCommand } from "../src/cli/breaking.js";
-import { runCommand } from "../src/cli/command.js";
+import { breakingCommand } from "../tools/src/cli/breaking.js";
+import { runCommand } from "../tools/src/cli/command.js";
 
 const SPECS_DIR = "generated/specs";
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -25,7 +25,11 @@ try {
   process.exit(2);
 }
 
-const generate = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "generator", "main.ts")], { stdio: ["ignore", "ignore", "inherit"] });
+const generate = spawnSync(
+  process.execPath,
+  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "generator", "main.ts")],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
 if (generate.status !== 0) {
   console.error("check:breaking: npm run generate failed (see above)");
   process.exit(2);

@@ -8,7 +8,10 @@ const started = performance.now();
 try {
   const { pages, gaps } = await buildDocs(outDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`docs: ${pages.length} pages and index.html with ${gaps.length} gaps in ${relative(process.cwd(), outDir) || "."}/ (${seconds} s)`);
+  console.log(
+    `docs: ${pages.length} pages and index.html with ${gaps.length} gaps ` +
+      `in ${relative(process.cwd(), outDir) || "."}/ (${seconds} s)`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

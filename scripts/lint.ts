@@ -1,20 +1,23 @@
-// npm run lint: Spectral with the project's ruleset over every spec, Redocly's rules that Spectral
-// lacks over the OpenAPI specs (redocly.yaml), then the AsyncAPI parser's own diagnostics (it checks
-// AsyncAPI 3.0 semantics that Spectral's rules do not). Zero errors allowed.
+// npm run lint: the specs, then the code. The specs: Spectral with the project's ruleset over every
+// spec, Redocly's rules that Spectral lacks over the OpenAPI specs (redocly.yaml), then the AsyncAPI
+// parser's own diagnostics (it checks AsyncAPI 3.0 semantics that Spectral's rules do not). The code:
+// Prettier's check and ESLint (lint/code.ts). Zero errors allowed.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Parser, fromFile } from "@asyncapi/parser";
+import { binOf, checkFormat, checkLint } from "./lint/code.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
-const require = createRequire(import.meta.url);
 
 function specFiles(folder: string): string[] {
   const dir = join(root, "specs", folder);
   try {
-    return readdirSync(dir).filter((name) => name.endsWith(".yaml")).sort().map((name) => join(dir, name));
+    return readdirSync(dir)
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()
+      .map((name) => join(dir, name));
   } catch {
     return [];
   }
@@ -23,23 +26,38 @@ function specFiles(folder: string): string[] {
 function spectral(files: string[]): boolean {
   const result = spawnSync(
     process.execPath,
-    [binOf("@stoplight/spectral-cli", "spectral"), "lint", ...files.map((f) => relative(root, f)), "--ruleset", ".spectral.yaml", "--fail-severity", "error"],
+    [
+      binOf("@stoplight/spectral-cli", "spectral"),
+      "lint",
+      ...files.map((f) => relative(root, f)),
+      "--ruleset",
+      ".spectral.yaml",
+      "--fail-severity",
+      "error",
+    ],
     { cwd: root, stdio: "inherit" },
   );
   return result.status === 0;
 }
 
-function binOf(name: string, command: string): string {
-  const pkg = require.resolve(`${name}/package.json`);
-  return join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin[command]!);
-}
-
 function redocly(files: string[]): boolean {
   const result = spawnSync(
     process.execPath,
-    [binOf("@redocly/cli", "redocly"), "lint", "--config", "redocly.yaml", "--format", "stylish", ...files.map((f) => relative(root, f))],
+    [
+      binOf("@redocly/cli", "redocly"),
+      "lint",
+      "--config",
+      "redocly.yaml",
+      "--format",
+      "stylish",
+      ...files.map((f) => relative(root, f)),
+    ],
     // No telemetry or update check: the lint runs offline and its output is only the findings.
-    { cwd: root, stdio: "inherit", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    },
   );
   return result.status === 0;
 }
@@ -50,10 +68,12 @@ async function asyncapiDiagnostics(files: string[]): Promise<boolean> {
   for (const file of files) {
     const diagnostics = await fromFile(parser, file).validate();
     for (const d of diagnostics) {
-      const level = d.severity === 0 ? "error" : d.severity === 1 ? "warning" : "info";
+      // The severities of @stoplight/types, whose enum the parser's own types name from another copy.
+      const severity = Number(d.severity);
+      const level = severity === 0 ? "error" : severity === 1 ? "warning" : "info";
       const where = d.path.length > 0 ? ` at $.${d.path.join(".")}` : "";
       console.log(`${relative(root, file)}${where}: ${level} ${d.code}: ${d.message}`);
-      if (d.severity === 0) clean = false;
+      if (severity === 0) clean = false;
     }
   }
   return clean;
@@ -64,8 +84,17 @@ const asyncapi = specFiles("asyncapi");
 const spectralClean = spectral([...openapi, ...asyncapi]);
 const redoclyClean = redocly(openapi);
 const parserClean = await asyncapiDiagnostics(asyncapi);
-if (!spectralClean || !redoclyClean || !parserClean) {
+const format = checkFormat(root);
+if (!format.clean)
+  console.log(
+    `${format.output}\nlint: Prettier would lay out these files otherwise; npx prettier --write . formats them`,
+  );
+const code = checkLint(root);
+if (!code.clean) console.log(code.output);
+if (!spectralClean || !redoclyClean || !parserClean || !format.clean || !code.clean) {
   console.error("lint: errors found (see above)");
   process.exit(1);
 }
-console.log(`lint: ${openapi.length + asyncapi.length} specs, no errors`);
+console.log(
+  `lint: ${openapi.length + asyncapi.length} specs, no errors; the code is formatted and ESLint finds nothing`,
+);

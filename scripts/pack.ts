@@ -34,16 +34,25 @@ if (pending.length > 0) {
   try {
     const preview = previewTree(root);
     source = preview.dir;
-    console.error(`pack: ${pending.length} changeset(s) pending, so these tarballs are the preview ${preview.version}, not a release (npm run release makes those)`);
+    console.error(
+      `pack: ${pending.length} changeset(s) pending, so these tarballs are the ` +
+        `preview ${preview.version}, not a release (npm run release makes those)`,
+    );
   } catch (error) {
     console.error(`pack: ${(error as Error).message}`);
     process.exit(1);
   }
 }
 try {
-  run(process.execPath, [join(source, "node_modules", "tsx", "dist", "cli.mjs"), join(source, "scripts", "build.ts")], source);
+  run(
+    process.execPath,
+    [join(source, "node_modules", "tsx", "dist", "cli.mjs"), join(source, "scripts", "build.ts")],
+    source,
+  );
   for (const dir of [source, join(source, "tools")]) {
-    const [packed] = JSON.parse(run(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], dir)) as { filename: string }[];
+    const [packed] = JSON.parse(
+      run(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], dir),
+    ) as { filename: string }[];
     console.log(join(destination, packed!.filename));
   }
 } finally {

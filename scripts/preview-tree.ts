@@ -6,7 +6,16 @@
 // has uncommitted changes): a pre-release below the version it previews, its CHANGELOG saying what
 // it holds so far.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { changesetVersionKeepingIntro } from "./changelog-version.js";
@@ -14,7 +23,11 @@ import { changesetVersionKeepingIntro } from "./changelog-version.js";
 /** The changesets not yet applied by a release. */
 export function pendingChangesets(root: string): string[] {
   const folder = join(root, ".changeset");
-  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".md") && name !== "README.md").sort() : [];
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(".md") && name !== "README.md")
+        .sort()
+    : [];
 }
 
 function git(root: string, args: string[]): string {
@@ -24,7 +37,10 @@ function git(root: string, args: string[]): string {
 }
 
 function runScript(dir: string, script: string): void {
-  const result = spawnSync(process.execPath, [join(dir, "node_modules", "tsx", "dist", "cli.mjs"), join(dir, script)], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(process.execPath, [join(dir, "node_modules", "tsx", "dist", "cli.mjs"), join(dir, script)], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error(`${script} failed in the preview tree ${dir}`);
 }
 
@@ -51,7 +67,10 @@ export function previewTree(root: string): { readonly dir: string; readonly vers
   writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
   const changelogFile = join(dir, "CHANGELOG.md");
   const heading = `## ${next}\n`;
-  writeFileSync(changelogFile, readFileSync(changelogFile, "utf8").replace(heading, `## ${version}\n\nNot released: what ${next} holds so far.\n`));
+  writeFileSync(
+    changelogFile,
+    readFileSync(changelogFile, "utf8").replace(heading, `## ${version}\n\nNot released: what ${next} holds so far.\n`),
+  );
   runScript(dir, "scripts/tools-version.ts");
   runScript(dir, "generator/main.ts");
   return { dir, version };

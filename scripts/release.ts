@@ -25,12 +25,23 @@ function readManifest(dir: string): Manifest {
 
 /** A command whose output the release reads or words itself. */
 function ask(command: string, args: string[]): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 function runOk(what: string, command: string, args: string[]): string {
-  const result = spawnSync(command, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${what} failed (${command} ${args.join(" ")}, exit ${result.status ?? result.signal})`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`${what} failed (${command} ${args.join(" ")}, exit ${result.status ?? result.signal})`);
   return result.stdout;
 }
 
@@ -44,7 +55,9 @@ function git(args: string[]): string {
 function refuseDirtyTree(): void {
   const changes = git(["status", "--porcelain", "--untracked-files=all"]).trimEnd();
   if (changes !== "") {
-    throw new Error(`the working tree is not clean; commit or stash these changes, then run npm run release again:\n${changes}`);
+    throw new Error(
+      `the working tree is not clean; commit or stash these changes, then run npm run release again:\n${changes}`,
+    );
   }
 }
 
@@ -52,7 +65,10 @@ function refuseDirtyTree(): void {
 function scopeRegistry(scope: string): string {
   const registry = ask(npm, ["config", "get", `${scope}:registry`]).stdout.trim();
   if (registry === "" || registry === "undefined") {
-    throw new Error(`no registry is named for ${scope}: add the line \`${scope}:registry=https://<your registry>/\` to .npmrc (and the registry's auth token to your own ~/.npmrc)`);
+    throw new Error(
+      `no registry is named for ${scope}: add the line \`${scope}:registry=https://<your ` +
+        `registry>/\` to .npmrc (and the registry's auth token to your own ~/.npmrc)`,
+    );
   }
   return registry;
 }
@@ -73,7 +89,10 @@ function published(name: string, version: string, registry: string): boolean {
     error = { summary: `${result.stdout}${result.stderr}`.trim() };
   }
   if (error.code === "E404") return false;
-  throw new Error(`cannot ask ${registry} whether ${name}@${version} exists: ${[error.code, error.summary, error.detail].filter(Boolean).join(": ")}`);
+  throw new Error(
+    `cannot ask ${registry} whether ${name}@${version} ` +
+      `exists: ${[error.code, error.summary, error.detail].filter(Boolean).join(": ")}`,
+  );
 }
 
 /** Puts the tree back to HEAD: it was clean when the release started, so only the release's own changes go. */
@@ -98,12 +117,16 @@ function release(dryRun: boolean): void {
     }
     const { version } = readManifest(root);
     const tools = readManifest(join(root, "tools"));
-    if (tools.version !== version) throw new Error(`tools/package.json has version ${tools.version}, the runtime ${version}: run npm run version`);
+    if (tools.version !== version)
+      throw new Error(`tools/package.json has version ${tools.version}, the runtime ${version}: run npm run version`);
     const names = [runtime.name, tools.name];
     const taken = names.filter((name) => published(name, version, registry));
     if (taken.length > 0) {
       throw new Error(
-        `${taken.map((name) => `${name}@${version}`).join(" and ")} already exist${taken.length === 1 ? "s" : ""} on ${registry}; a version is published once: add a changeset (npx changeset) and release the next version`,
+        `${taken.map((name) => `${name}@${version}`).join(" and ")} already ` +
+          `exist${taken.length === 1 ? "s" : ""} on ${registry}; a version is ` +
+          `published once: add a changeset (npx changeset) and release the next ` +
+          `version`,
       );
     }
 
@@ -111,22 +134,37 @@ function release(dryRun: boolean): void {
     const packed = runOk("npm run pack", process.execPath, [tsx, join(root, "scripts", "pack.ts"), folder]);
     // pack.ts prints the runtime's tarball first, then the tools': the order they must be published in.
     const tarballs = packed.split("\n").filter((line) => line.endsWith(".tgz"));
-    if (tarballs.length !== names.length) throw new Error(`npm run pack wrote ${tarballs.length} tarball(s), not one per package:\n${packed}`);
-    console.log(`release: ${names.map((name) => `${name}@${version}`).join(", ")} packed into ${relative(root, folder)}/`);
+    if (tarballs.length !== names.length)
+      throw new Error(`npm run pack wrote ${tarballs.length} tarball(s), not one per package:\n${packed}`);
+    console.log(
+      `release: ${names.map((name) => `${name}@${version}`).join(", ")} packed into ${relative(root, folder)}/`,
+    );
 
     const tag = version.includes("-") ? ["--tag", "next"] : [];
     for (const tarball of tarballs) {
-      const result = spawnSync(npm, ["publish", tarball, "--ignore-scripts", ...tag, ...(dryRun ? ["--dry-run"] : [])], { cwd: root, stdio: "inherit" });
+      const result = spawnSync(
+        npm,
+        ["publish", tarball, "--ignore-scripts", ...tag, ...(dryRun ? ["--dry-run"] : [])],
+        { cwd: root, stdio: "inherit" },
+      );
       if (result.status !== 0) {
         throw new Error(
           `npm publish ${relative(root, tarball)} to ${registry} failed` +
-            (publishedAny ? `; the runtime is published: publish the tools with npm publish ${relative(root, tarball)}, then commit the version changes and tag v${version}` : ""),
+            (publishedAny
+              ? `; the runtime is published: publish the tools with npm ` +
+                `publish ${relative(root, tarball)}, then commit the version changes and tag ` +
+                `v${version}`
+              : ""),
         );
       }
       publishedAny = !dryRun;
     }
     if (dryRun) {
-      console.log(`release: dry run: ${names.map((name) => `${name}@${version}`).join(" and ")} would be published to ${registry}; nothing was published`);
+      console.log(
+        `release: dry ` +
+          `run: ${names.map((name) => `${name}@${version}`).join(" and ")} would ` +
+          `be published to ${registry}; nothing was published`,
+      );
       return;
     }
     if (changed) {
@@ -134,7 +172,10 @@ function release(dryRun: boolean): void {
       git(["commit", "--quiet", "--message", `Release ${version}`]);
     }
     git(["tag", `v${version}`]);
-    console.log(`release: ${names.map((name) => `${name}@${version}`).join(" and ")} published to ${registry}; committed and tagged v${version} (push with git push --follow-tags)`);
+    console.log(
+      `release: ${names.map((name) => `${name}@${version}`).join(" and ")} published ` +
+        `to ${registry}; committed and tagged v${version} (push with git push --follow-tags)`,
+    );
   } finally {
     // Until something is published the release's changes are only a proposal: put the tree back so
     // that a fixed cause can be released again. After a publish they are the record of it: kept.

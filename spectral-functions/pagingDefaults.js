@@ -16,7 +16,8 @@ export default function pagingDefaults(parameter) {
     {
       message:
         actual === undefined
-          ? `${parameter.name} has no default: give default ${expected}, or record with x-not-shown that the reference states none`
+          ? `${parameter.name} has no default: give default ${expected}, or ` +
+            `record with x-not-shown that the reference states none`
           : `${parameter.name} defaults to ${JSON.stringify(actual)}; the platform's default is ${expected}`,
     },
   ];

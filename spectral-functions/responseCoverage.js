@@ -23,7 +23,14 @@ const checks = {
   "error-answer": (operation) =>
     hasErrorAnswer(operation.responses ?? {})
       ? []
-      : [{ message: "documents no error answer: add the 4xx answers it gives or a default, so a typed client's error is not never", at: ["responses"] }],
+      : [
+          {
+            message:
+              "documents no error answer: add the 4xx answers it gives or " +
+              "a default, so a typed client's error is not never",
+            at: ["responses"],
+          },
+        ],
   "unauthorized-answer": (operation, document) =>
     !isSecured(operation, document) || (operation.responses ?? {})["401"] !== undefined
       ? []
@@ -31,15 +38,29 @@ const checks = {
   "explicit-success": (operation) => {
     const responses = operation.responses ?? {};
     if (!carriesBody(responses["2XX"])) return [];
-    const explicit = Object.entries(responses).some(([status, response]) => /^2\d\d$/.test(status) && carriesBody(response));
-    return explicit ? [] : [{ message: "carries its success body only under 2XX: give the explicit status (200, 201, ...) and record an assumed one", at: ["responses", "2XX"] }];
+    const explicit = Object.entries(responses).some(
+      ([status, response]) => /^2\d\d$/.test(status) && carriesBody(response),
+    );
+    return explicit
+      ? []
+      : [
+          {
+            message:
+              "carries its success body only under 2XX: give the explicit " +
+              "status (200, 201, ...) and record an assumed one",
+            at: ["responses", "2XX"],
+          },
+        ];
   },
 };
 
 export default function responseCoverage(operation, options, context) {
   if (!operation || typeof operation !== "object") return [];
   const check = checks[options?.check];
-  if (!check) throw new Error(`responseCoverage: unknown check ${JSON.stringify(options?.check)}; one of ${Object.keys(checks).join(", ")}`);
+  if (!check)
+    throw new Error(
+      `responseCoverage: unknown check ${JSON.stringify(options?.check)}; one of ${Object.keys(checks).join(", ")}`,
+    );
   const [, path, method] = context.path;
   return check(operation, context.document?.data).map(({ message, at }) => ({
     message: `${String(method).toUpperCase()} ${path} ${message}`,

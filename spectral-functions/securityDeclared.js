@@ -8,7 +8,9 @@ export default function securityDeclared(operation, _options, context) {
   const [, path, method] = context.path;
   return [
     {
-      message: `${String(method).toUpperCase()} ${path} declares no security: give it security, or the document a root security that applies to every operation (security: [] where a call is anonymous)`,
+      message:
+        `${String(method).toUpperCase()} ${path} declares no security: give it security, or the document ` +
+        `a root security that applies to every operation (security: [] where a call is anonymous)`,
       path: [...context.path],
     },
   ];

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { eventsPage, type AsyncApiDocument } from "./events-page.js";
+import { eventsPage } from "./events-page.js";
 import { indexPage } from "./index-page.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -45,9 +45,12 @@ export async function buildDocs(outDir: string): Promise<DocsSite> {
   mkdirSync(outDir, { recursive: true });
   for (const file of readdirSync(outDir)) if (file.endsWith(".html")) rmSync(join(outDir, file));
   const specs = loadSpecs();
-  await buildRedocPages(specs.filter((spec) => spec.document.openapi !== undefined), outDir);
+  await buildRedocPages(
+    specs.filter((spec) => spec.document.openapi !== undefined),
+    outDir,
+  );
   for (const spec of specs.filter((s) => s.document.asyncapi !== undefined)) {
-    writeFileSync(join(outDir, `${spec.name}.html`), eventsPage(spec.document as AsyncApiDocument));
+    writeFileSync(join(outDir, `${spec.name}.html`), eventsPage(spec.document));
   }
   const site: DocsSite = { pages: specs.map(pageOf), gaps: specs.flatMap(findGaps) };
   writeFileSync(join(outDir, "index.html"), indexPage(site));
@@ -69,13 +72,23 @@ function loadSpecs(): BundledSpec[] {
 
 function pageOf(spec: BundledSpec): DocsPage {
   const { openapi, info } = spec.document;
-  return { spec: spec.name, file: `${spec.name}.html`, kind: openapi ? "openapi" : "asyncapi", title: info.title, version: info.version };
+  return {
+    spec: spec.name,
+    file: `${spec.name}.html`,
+    kind: openapi ? "openapi" : "asyncapi",
+    title: info.title,
+    version: info.version,
+  };
 }
 
 /** Builds every page at once (one redocly process each) and names every spec whose page failed. */
 async function buildRedocPages(specs: BundledSpec[], outDir: string): Promise<void> {
-  const results = await Promise.allSettled(specs.map((spec) => buildRedocPage(spec, join(outDir, `${spec.name}.html`))));
-  const failures = results.flatMap((result) => (result.status === "rejected" ? [String((result.reason as Error).message)] : []));
+  const results = await Promise.allSettled(
+    specs.map((spec) => buildRedocPage(spec, join(outDir, `${spec.name}.html`))),
+  );
+  const failures = results.flatMap((result) =>
+    result.status === "rejected" ? [String((result.reason as Error).message)] : [],
+  );
   if (failures.length > 0) throw new Error(failures.join("\n"));
 }
 
@@ -90,7 +103,10 @@ async function buildRedocPage(spec: BundledSpec, outFile: string): Promise<void>
     });
     writeFileSync(outFile, selfContained(readFileSync(outFile, "utf8"), spec.name));
   } catch (error) {
-    throw new Error(`docs: the page of ${spec.name} (${relative(root, spec.file)}) did not build: ${failureDetail(error)}`);
+    throw new Error(
+      `docs: the page of ${spec.name} (${relative(root, spec.file)}) did not build: ${failureDetail(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -110,11 +126,13 @@ function redoclyBin(): string {
 // The inline bundle still shows Redocly's logo from its CDN; an inline image takes its place.
 const REDOCLY_LOGOS = ["https://cdn.redoc.ly/redoc/logo-mini-full.svg", "https://cdn.redoc.ly/redoc/logo-mini.svg"];
 const INLINE_LOGO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="14"><text x="0" y="11" font-family="sans-serif" font-size="11">Redocly</text></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="14"><text x="0" ' +
+    'y="11" font-family="sans-serif" font-size="11">Redocly</text></svg>',
 )}`;
 
 function selfContained(html: string, spec: string): string {
-  if (!html.includes('"disableTelemetry":true')) throw new Error(`Redoc telemetry is not disabled in the page of ${spec}`);
+  if (!html.includes('"disableTelemetry":true'))
+    throw new Error(`Redoc telemetry is not disabled in the page of ${spec}`);
   return REDOCLY_LOGOS.reduce((page, url) => page.replaceAll(url, INLINE_LOGO), html);
 }
 
@@ -126,7 +144,8 @@ function findGaps(spec: BundledSpec): Gap[] {
       node.forEach((item, index) => visit(item, `${path}[${index}]`));
     } else if (node !== null && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) {
-        if (key === "x-not-shown") gaps.push({ spec: spec.name, path, text: typeof value === "string" ? value : JSON.stringify(value) });
+        if (key === "x-not-shown")
+          gaps.push({ spec: spec.name, path, text: typeof value === "string" ? value : JSON.stringify(value) });
         else visit(value, `${path}${/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`}`);
       }
     }

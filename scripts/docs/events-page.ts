@@ -64,7 +64,9 @@ type Schemas = Record<string, SchemaObject>;
 export function eventsPage(document: AsyncApiDocument): string {
   const schemas = document.components?.schemas ?? {};
   const messages = Object.values(document.components?.messages ?? {});
-  const bindingHeaders = [...new Set(messages.flatMap((m) => (m.bindings?.http?.headers?.$ref ? [m.bindings.http.headers.$ref] : [])))];
+  const bindingHeaders = [
+    ...new Set(messages.flatMap((m) => (m.bindings?.http?.headers?.$ref ? [m.bindings.http.headers.$ref] : []))),
+  ];
   const title = `${document.info.title} ${document.info.version}`;
   return htmlPage(
     title,
@@ -84,10 +86,15 @@ ${serversList(document.servers ?? {})}`,
 function messageTable(messages: MessageObject[]): string {
   const rows = messages.map(
     (m) =>
-      `<tr><td><a href="#${escapeHtml(m.name)}"><code>${escapeHtml(m["x-message-type"])}</code></a></td><td>${escapeHtml(m.title ?? m.name)}</td>` +
+      `<tr><td><a href="#${escapeHtml(m.name)}">` +
+      `<code>${escapeHtml(m["x-message-type"])}</code></a></td>` +
+      `<td>${escapeHtml(m.title ?? m.name)}</td>` +
       `<td>${consumerFlag(m)}</td><td>${escapeHtml((m["x-transports"] ?? []).join(", "))}</td></tr>`,
   );
-  return `<table>\n<thead><tr><th>message type</th><th>title</th><th>consumer flag</th><th>transports</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`;
+  return (
+    `<table>\n<thead><tr><th>message type</th><th>title</th><th>consumer flag</th>` +
+    `<th>transports</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`
+  );
 }
 
 function consumerFlag(message: MessageObject): string {
@@ -103,6 +110,12 @@ function code(value: string | null | undefined): string {
   return value ? `<code>${escapeHtml(value)}</code>` : notShown();
 }
 
+/** The note that a webhook delivery also carries the named header set, linked to its section. */
+function webhookHeadersNote(name: string): string {
+  const anchor = escapeHtml(name);
+  return `<p>By webhook the request also carries the <a href="#${anchor}">${anchor}</a> HTTP headers.</p>`;
+}
+
 function messageSection(message: MessageObject, schemas: Schemas): string {
   const queueArguments = message["x-queue-arguments"];
   const facts: [string, string][] = [
@@ -113,11 +126,16 @@ function messageSection(message: MessageObject, schemas: Schemas): string {
     ["transports", escapeHtml((message["x-transports"] ?? []).join(", "))],
     ["webhook path", code(message["x-webhook-path"])],
     ["exchange", code(message["x-exchange"])],
-    ["queue", code(message["x-queue"]) + (queueArguments ? ` arguments <code>${escapeHtml(JSON.stringify(queueArguments))}</code>` : "")],
+    [
+      "queue",
+      code(message["x-queue"]) +
+        (queueArguments ? ` arguments <code>${escapeHtml(JSON.stringify(queueArguments))}</code>` : ""),
+    ],
     ["remote command", message["x-remote-command"] ? "yes" : "no"],
     ["followed by", message["x-followed-by"] ? code(message["x-followed-by"]) : "-"],
   ];
-  if (message["x-not-shown"]) facts.push(["not shown", `<span class="gap">${escapeHtml(message["x-not-shown"])}</span>`]);
+  if (message["x-not-shown"])
+    facts.push(["not shown", `<span class="gap">${escapeHtml(message["x-not-shown"])}</span>`]);
   const webhookHeaders = message.bindings?.http?.headers?.$ref;
   return `<section class="message" id="${escapeHtml(message.name)}">
 <h2>${escapeHtml(message.title ?? message.name)}</h2>
@@ -129,7 +147,7 @@ ${prose(message.description ?? message.summary)}
 ${fieldsTable(message.headers, schemas)}
 <h3>Payload${schemaName(message.payload)}</h3>
 ${fieldsTable(message.payload, schemas)}
-${webhookHeaders ? `<p>By webhook the request also carries the <a href="#${escapeHtml(refName(webhookHeaders))}">${escapeHtml(refName(webhookHeaders))}</a> HTTP headers.</p>` : ""}
+${webhookHeaders ? webhookHeadersNote(refName(webhookHeaders)) : ""}
 ${examples(message)}
 </section>`;
 }
@@ -156,10 +174,16 @@ function examples(message: MessageObject): string {
 function serversList(servers: Record<string, ServerObject>): string {
   const rows = Object.entries(servers).map(
     ([name, s]) =>
-      `<tr><td>${escapeHtml(s.title ?? name)}</td><td>${escapeHtml(s.protocol)}</td><td><code>${escapeHtml(s.host + (s.pathname ?? ""))}</code></td>` +
-      `<td>${prose(s.description)}${s["x-not-shown"] ? `<p class="gap">Not shown: ${escapeHtml(s["x-not-shown"])}</p>` : ""}</td></tr>`,
+      `<tr><td>${escapeHtml(s.title ?? name)}</td><td>${escapeHtml(s.protocol)}` +
+      `</td><td><code>${escapeHtml(s.host + (s.pathname ?? ""))}</code></td>` +
+      `<td>${prose(s.description)}` +
+      `${s["x-not-shown"] ? `<p class="gap">Not shown: ${escapeHtml(s["x-not-shown"])}</p>` : ""}` +
+      `</td></tr>`,
   );
-  return `<table>\n<thead><tr><th>server</th><th>protocol</th><th>host</th><th>about</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`;
+  return (
+    `<table>\n<thead><tr><th>server</th><th>protocol</th><th>host</th>` +
+    `<th>about</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`
+  );
 }
 
 function refName(ref: string): string {
@@ -181,7 +205,10 @@ function resolveSchema(schema: SchemaObject, schemas: Schemas): SchemaObject {
 }
 
 /** Properties and required names of an object schema, allOf parts merged. */
-function objectShape(schema: SchemaObject, schemas: Schemas): { properties: Record<string, SchemaObject>; required: Set<string>; open: boolean } {
+function objectShape(
+  schema: SchemaObject,
+  schemas: Schemas,
+): { properties: Record<string, SchemaObject>; required: Set<string>; open: boolean } {
   const resolved = resolveSchema(schema, schemas);
   const parts = (resolved.allOf ?? []).map((part) => objectShape(part, schemas));
   return {
@@ -220,11 +247,22 @@ function fieldRows(schema: SchemaObject, schemas: Schemas, prefix = "", depth = 
   const shape = objectShape(schema, schemas);
   return Object.entries(shape.properties).flatMap(([name, property]) => {
     const resolved = resolveSchema(property, schemas);
-    const note = [property.description ?? resolved.description ?? "", property.deprecated ? "(deprecated)" : "", property["x-not-shown"] ? `Not shown: ${property["x-not-shown"]}` : ""];
-    const row: FieldRow = { name: prefix + name, type: typeLabel(property, schemas), required: shape.required.has(name), description: note.filter(Boolean).join(" ") };
+    const note = [
+      property.description ?? resolved.description ?? "",
+      property.deprecated ? "(deprecated)" : "",
+      property["x-not-shown"] ? `Not shown: ${property["x-not-shown"]}` : "",
+    ];
+    const row: FieldRow = {
+      name: prefix + name,
+      type: typeLabel(property, schemas),
+      required: shape.required.has(name),
+      description: note.filter(Boolean).join(" "),
+    };
     const inner = resolved.type === "array" && resolved.items ? resolveSchema(resolved.items, schemas) : resolved;
     const nested = depth < 3 && (inner.properties !== undefined || inner.allOf !== undefined);
-    return nested ? [row, ...fieldRows(inner, schemas, `${prefix}${name}${inner === resolved ? "" : "[]"}.`, depth + 1)] : [row];
+    return nested
+      ? [row, ...fieldRows(inner, schemas, `${prefix}${name}${inner === resolved ? "" : "[]"}.`, depth + 1)]
+      : [row];
   });
 }
 
@@ -232,11 +270,15 @@ function fieldsTable(schema: SchemaObject | undefined, schemas: Schemas): string
   if (!schema) return `<p class="muted">none</p>`;
   const rows = fieldRows(schema, schemas).map(
     (f) =>
-      `<tr><td><code>${escapeHtml(f.name)}</code></td><td>${escapeHtml(f.type)}</td><td>${f.required ? "required" : ""}</td><td>${prose(f.description)}</td></tr>`,
+      `<tr><td><code>${escapeHtml(f.name)}</code></td><td>${escapeHtml(f.type)}</td>` +
+      `<td>${f.required ? "required" : ""}</td><td>${prose(f.description)}</td></tr>`,
   );
   const open = objectShape(schema, schemas).open ? `<p class="muted">Other fields are allowed.</p>` : "";
   const gap = resolveSchema(schema, schemas)["x-not-shown"];
   const gapNote = gap ? `<p class="gap">Not shown: ${escapeHtml(gap)}</p>` : "";
   if (rows.length === 0) return `<p class="muted">No documented fields.</p>\n${open}${gapNote}`;
-  return `<table>\n<thead><tr><th>field</th><th>type</th><th></th><th>description</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>\n${open}${gapNote}`;
+  return (
+    `<table>\n<thead><tr><th>field</th><th>type</th><th></th><th>description</th></tr>` +
+    `</thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>\n${open}${gapNote}`
+  );
 }

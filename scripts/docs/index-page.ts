@@ -4,19 +4,26 @@ import type { DocsPage, DocsSite } from "./build.js";
 import { escapeHtml, htmlPage } from "./html.js";
 
 export function indexPage({ pages, gaps }: DocsSite): string {
-  const link = (page: DocsPage) => `<a href="${escapeHtml(page.file)}">${escapeHtml(`${page.title} ${page.version}`)}</a>`;
+  const link = (page: DocsPage) =>
+    `<a href="${escapeHtml(page.file)}">${escapeHtml(`${page.title} ${page.version}`)}</a>`;
   const list = (kind: DocsPage["kind"]) =>
     pages
       .filter((page) => page.kind === kind)
       .map((page) => `<li>${link(page)} <span class="muted">(${escapeHtml(page.spec)})</span></li>`)
       .join("\n");
   const rows = gaps
-    .map((gap) => `<tr><td>${escapeHtml(gap.spec)}</td><td><code class="path">${escapeHtml(gap.path)}</code></td><td>${escapeHtml(gap.text)}</td></tr>`)
+    .map(
+      (gap) =>
+        `<tr><td>${escapeHtml(gap.spec)}</td><td><code ` +
+        `class="path">${escapeHtml(gap.path)}</code></td>` +
+        `<td>${escapeHtml(gap.text)}</td></tr>`,
+    )
     .join("\n");
   return htmlPage(
     "integration-contracts reference docs",
     `<h1>integration-contracts reference docs</h1>
-<p class="muted">Made by <code>npm run docs</code> from the bundled specs in <code>generated/specs</code>. Every page works offline.</p>
+<p class="muted">Made by <code>npm run docs</code> from the bundled specs in <code>generated/specs</code>.
+Every page works offline.</p>
 <h2>Services (OpenAPI)</h2>
 <ul>
 ${list("openapi")}
@@ -26,7 +33,8 @@ ${list("openapi")}
 ${list("asyncapi")}
 </ul>
 <h2 id="gaps">Gaps: what the reference does not show (${gaps.length})</h2>
-<p>Where the reference says "not shown" the specs do not invent: they stay open and record the gap as <code>x-not-shown</code> on the nearest object.</p>
+<p>Where the reference says "not shown" the specs do not invent: they stay open and record the gap as
+<code>x-not-shown</code> on the nearest object.</p>
 <table>
 <thead><tr><th>spec</th><th>where (JSON path)</th><th>not shown</th></tr></thead>
 <tbody>

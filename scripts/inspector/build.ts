@@ -1,4 +1,4 @@
-// The sandbox inspector's browser bundle: src/sandbox/inspector/ui/ (preact) -> one script, one style
+// The sandbox inspector's browser bundle: tools/src/sandbox/inspector/ui/ (preact) -> one script, one style
 // sheet and the page, minified, with nothing loaded from anywhere else. `npm run build` writes it
 // into the tools package (tools/dist/inspector/); `npm start` and the inspector's tests run this file
 // on its own first. Run directly: `tsx scripts/inspector/build.ts [outdir]`.
@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
-const uiDir = join(root, "src", "sandbox", "inspector", "ui");
+const uiDir = join(root, "tools", "src", "sandbox", "inspector", "ui");
 
 /** The tools package's copy, which the sandbox serves at /_sandbox/ui/. */
 export const INSPECTOR_OUT_DIR = join(root, "tools", "dist", "inspector");
@@ -49,5 +49,8 @@ export async function buildInspector(outdir: string = INSPECTOR_OUT_DIR): Promis
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = await buildInspector(process.argv[2] === undefined ? undefined : resolve(process.argv[2]));
-  console.log(`inspector: ${result.files.map((f) => `${f.name} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`).join(", ")} in ${result.outdir}`);
+  console.log(
+    `inspector: ${result.files.map((f) => `${f.name} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`).join(", ")}` +
+      ` in ${result.outdir}`,
+  );
 }

@@ -34,7 +34,10 @@ export class TokenRequestError extends Error {
       failure.errorDescription,
     ].filter((part) => part !== undefined);
     const reason = answer.length > 0 ? answer.join(", ") : (failure.cause?.message ?? "no answer");
-    super(`${failure.step} request to ${failure.url} failed: ${reason}`, failure.cause ? { cause: failure.cause } : undefined);
+    super(
+      `${failure.step} request to ${failure.url} failed: ${reason}`,
+      failure.cause ? { cause: failure.cause } : undefined,
+    );
     this.step = failure.step;
     this.url = failure.url;
     this.status = failure.status;

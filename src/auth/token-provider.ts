@@ -38,9 +38,14 @@ export interface TokenProviderOptions {
   clientSecret: string;
   /** Tenant of the token, sent as `tid`; without it the token has no tenant context. */
   tenantId?: string;
-  /** Space-separated scopes to ask for; an empty string asks for none. Default `apiim`, which the data service requires. */
+  /**
+   * Space-separated scopes to ask for; an empty string asks for none. Default `apiim`, which the data service requires.
+   */
   scope?: string;
-  /** The fetch for discovery and token requests. Default: {@link createRetryingFetch} over `globalThis.fetch`, 30 s per attempt. */
+  /**
+   * The fetch for discovery and token requests. Default: {@link createRetryingFetch} over `globalThis.fetch`, 30 s per
+   * attempt.
+   */
   fetch?: Fetch;
   /** Allows an `http:` issuer and token endpoint, for local mocks only. Default false. */
   allowInsecureHttp?: boolean;
@@ -74,7 +79,8 @@ function discoveryUrl(issuer: URL): URL {
 }
 
 function statusOf(error: unknown): number | undefined {
-  if (error instanceof oauth.ResponseBodyError || error instanceof oauth.WWWAuthenticateChallengeError) return error.status;
+  if (error instanceof oauth.ResponseBodyError || error instanceof oauth.WWWAuthenticateChallengeError)
+    return error.status;
   if (error instanceof oauth.OperationProcessingError && error.cause instanceof Response) return error.cause.status;
   return undefined;
 }
@@ -93,11 +99,15 @@ function oauthErrorOf(error: unknown): { error?: string; description?: string } 
  * are said here, since `localhost` against `127.0.0.1` (or a missing path) is the usual mistake.
  */
 function issuerMismatch(error: unknown, configured: string): Error | undefined {
-  if (!(error instanceof oauth.OperationProcessingError) || error.code !== oauth.JSON_ATTRIBUTE_COMPARISON) return undefined;
-  const cause = error.cause as { readonly attribute?: unknown; readonly body?: { readonly issuer?: unknown } } | undefined;
+  if (!(error instanceof oauth.OperationProcessingError) || error.code !== oauth.JSON_ATTRIBUTE_COMPARISON)
+    return undefined;
+  const cause = error.cause as
+    { readonly attribute?: unknown; readonly body?: { readonly issuer?: unknown } } | undefined;
   if (cause?.attribute !== "issuer") return undefined;
   return new Error(
-    `the discovery document names the issuer ${JSON.stringify(cause.body?.issuer)}, not the configured issuer ${JSON.stringify(configured)}: ` +
+    `the discovery document names the ` +
+      `issuer ${JSON.stringify(cause.body?.issuer)}, not the configured ` +
+      `issuer ${JSON.stringify(configured)}: ` +
       "give issuer exactly as the identity provider names itself (scheme, host name, port and path)",
   );
 }
@@ -165,7 +175,13 @@ export function createTokenProvider(options: TokenProviderOptions): ClientCreden
     if (tenantId !== undefined) parameters.set("tid", tenantId);
     if (scope !== "") parameters.set("scope", scope);
     try {
-      const response = await oauth.clientCredentialsGrantRequest(as, client, clientAuthentication, parameters, httpOptions);
+      const response = await oauth.clientCredentialsGrantRequest(
+        as,
+        client,
+        clientAuthentication,
+        parameters,
+        httpOptions,
+      );
       const receivedAt = now();
       const answer = await oauth.processClientCredentialsResponse(as, client, response);
       // expires_in is RECOMMENDED, not required, in RFC 6749; without it the token is kept a short

@@ -25,7 +25,11 @@ export interface BrokerDelivery {
 /** The methods of an amqplib `Channel` (or `ConfirmChannel`) that {@link createBrokerConsumer} calls. */
 export interface BrokerConsumeChannel {
   prefetch(count: number, global?: boolean): Promise<unknown>;
-  consume(queue: string, onMessage: (message: BrokerDelivery | null) => void, options?: { noAck?: boolean }): Promise<{ consumerTag: string }>;
+  consume(
+    queue: string,
+    onMessage: (message: BrokerDelivery | null) => void,
+    options?: { noAck?: boolean },
+  ): Promise<{ consumerTag: string }>;
   cancel(consumerTag: string): Promise<unknown>;
   ack(message: BrokerDelivery, allUpTo?: boolean): void;
   nack(message: BrokerDelivery, allUpTo?: boolean, requeue?: boolean): void;

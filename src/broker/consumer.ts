@@ -20,7 +20,10 @@ export interface BrokerMessageContext<T extends BrokerMessageType = BrokerMessag
 }
 
 /** Handles one message; the message is acknowledged only after the returned promise resolves. */
-export type BrokerEventHandler<T extends BrokerMessageType> = (payload: EventPayloads[T], context: BrokerMessageContext<T>) => void | Promise<void>;
+export type BrokerEventHandler<T extends BrokerMessageType> = (
+  payload: EventPayloads[T],
+  context: BrokerMessageContext<T>,
+) => void | Promise<void>;
 
 /** A handler per message type of the broker's routes. */
 export type BrokerHandlers = { readonly [T in BrokerMessageType]?: BrokerEventHandler<T> };
@@ -48,9 +51,15 @@ export interface BrokerInvalidInfo {
   readonly messageId: string | undefined;
 }
 
-/** Where an error told to `onError` happened, beside the error itself (the same shape as the webhook handler's `onError`). */
+/**
+ * Where an error told to `onError` happened, beside the error itself (the same shape as the webhook handler's
+ * `onError`).
+ */
 export interface BrokerErrorInfo {
-  /** `handler`: the handler threw; `idempotency`: the store failed; `cancelled`: the broker cancelled the consumer (its queue was deleted). */
+  /**
+   * `handler`: the handler threw; `idempotency`: the store failed; `cancelled`: the broker cancelled the consumer (its
+   * queue was deleted).
+   */
   readonly phase: "handler" | "idempotency" | "cancelled";
   readonly messageType: string | undefined;
   readonly messageId: string | undefined;
@@ -59,19 +68,30 @@ export interface BrokerErrorInfo {
 
 /** Options of {@link createBrokerConsumer}. */
 export interface BrokerConsumerOptions {
-  /** The application's channel: amqplib's `await connection.createChannel()` (any object of that shape). The consumer never closes it. */
+  /**
+   * The application's channel: amqplib's `await connection.createChannel()` (any object of that shape). The consumer
+   * never closes it.
+   */
   readonly channel: BrokerConsumeChannel;
   /** The queue to consume from, for example `DS.Data` or `DS.Commands` (`brokerRoutes[messageType].queue`). */
   readonly queue: string;
-  /** A handler per message type; a valid message of a type without a handler is rejected without requeue (`no-handler`). */
+  /**
+   * A handler per message type; a valid message of a type without a handler is rejected without requeue (`no-handler`).
+   */
   readonly handlers: BrokerHandlers;
-  /** Remembers processed messages by tenant and messageId, as for webhooks (memory or Redis). Default a memory store of this process. */
+  /**
+   * Remembers processed messages by tenant and messageId, as for webhooks (memory or Redis). Default a memory store of
+   * this process.
+   */
   readonly idempotency?: IdempotencyStore;
   /** Most messages the broker hands over before they are acknowledged (AMQP prefetch). Default 10. */
   readonly prefetch?: number;
   /** Told about every message rejected without requeue (invalid or unhandled). Default none. */
   readonly onInvalid?: (info: BrokerInvalidInfo) => void;
-  /** Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled consumer: the error first, as `createWebhookHandler`'s `onError`. Default `console.error`. */
+  /**
+   * Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled
+   * consumer: the error first, as `createWebhookHandler`'s `onError`. Default `console.error`.
+   */
   readonly onError?: (error: unknown, info: BrokerErrorInfo) => void;
 }
 
@@ -81,7 +101,10 @@ export interface BrokerConsumer {
   readonly consumerTag: string;
   /** Messages whose processing has started and not ended. */
   readonly inFlight: number;
-  /** Stops taking messages (cancels the consumer), then resolves once every message in flight is acknowledged or requeued. */
+  /**
+   * Stops taking messages (cancels the consumer), then resolves once every message in flight is acknowledged or
+   * requeued.
+   */
   stop(): Promise<void>;
 }
 
@@ -91,7 +114,14 @@ export class BrokerConsumerConfigError extends Error {
 }
 
 type Checked =
-  | { readonly ok: true; readonly messageType: BrokerMessageType; readonly messageId: string; readonly tenantId: string; readonly payload: unknown; readonly headers: { readonly [name: string]: unknown } }
+  | {
+      readonly ok: true;
+      readonly messageType: BrokerMessageType;
+      readonly messageId: string;
+      readonly tenantId: string;
+      readonly payload: unknown;
+      readonly headers: { readonly [name: string]: unknown };
+    }
   | { readonly ok: false; readonly info: BrokerInvalidInfo };
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -105,12 +135,23 @@ function check(message: BrokerDelivery, handlers: BrokerHandlers): Checked {
   const routingKey = message.fields.routingKey;
   const { messageId, contentType } = message.properties;
   const id = typeof messageId === "string" && messageId !== "" ? messageId : undefined;
-  const invalid = (reason: BrokerInvalidReason, detail: string, problems: readonly EventProblem[] = []): Checked => ({ ok: false, info: { reason, detail, problems, routingKey, messageId: id } });
-  if (!isRouted(routingKey)) return invalid("unknown-message-type", `routing key ${JSON.stringify(routingKey)} is no message type of the broker's routes`);
+  const invalid = (reason: BrokerInvalidReason, detail: string, problems: readonly EventProblem[] = []): Checked => ({
+    ok: false,
+    info: { reason, detail, problems, routingKey, messageId: id },
+  });
+  if (!isRouted(routingKey))
+    return invalid(
+      "unknown-message-type",
+      `routing key ${JSON.stringify(routingKey)} is no message type of the broker's routes`,
+    );
   if (handlers[routingKey] === undefined) return invalid("no-handler", `no handler for ${routingKey}`);
-  if (id === undefined) return invalid("missing-message-id", "properties.messageId is missing: duplicates could not be told apart");
+  if (id === undefined)
+    return invalid("missing-message-id", "properties.messageId is missing: duplicates could not be told apart");
   if (contentType !== undefined && !(typeof contentType === "string" && JSON_TYPE.test(contentType))) {
-    return invalid("content-type", `properties.contentType must be application/json, got ${JSON.stringify(contentType)}`);
+    return invalid(
+      "content-type",
+      `properties.contentType must be application/json, got ${JSON.stringify(contentType)}`,
+    );
   }
   let payload: unknown;
   try {
@@ -119,31 +160,61 @@ function check(message: BrokerDelivery, handlers: BrokerHandlers): Checked {
     return invalid("malformed-json", `the body is not JSON: ${(error as Error).message}`);
   }
   const validation = validateEvent(routingKey, payload);
-  if (!validation.valid) return invalid("invalid-payload", `${routingKey} payload: ${validation.problems.map((p) => `${p.path || "$"} ${p.message}`).join("; ")}`, validation.problems);
+  if (!validation.valid)
+    return invalid(
+      "invalid-payload",
+      `${routingKey} payload: ${validation.problems.map((p) => `${p.path || "$"} ${p.message}`).join("; ")}`,
+      validation.problems,
+    );
   const headers = message.properties.headers ?? {};
   const problems = validateEventHeaders(routingKey, headers);
-  if (problems.length > 0) return invalid("invalid-headers", `${routingKey} headers: ${problems.map((p) => `${p.path || "$"} ${p.message}`).join("; ")}`, problems);
+  if (problems.length > 0)
+    return invalid(
+      "invalid-headers",
+      `${routingKey} headers: ${problems.map((p) => `${p.path || "$"} ${p.message}`).join("; ")}`,
+      problems,
+    );
   const tenant = headers["X-Tenant-Id"];
-  return { ok: true, messageType: routingKey, messageId: id, tenantId: typeof tenant === "string" ? tenant : "", payload, headers };
+  return {
+    ok: true,
+    messageType: routingKey,
+    messageId: id,
+    tenantId: typeof tenant === "string" ? tenant : "",
+    payload,
+    headers,
+  };
 }
 
 function consumerOptions(options: BrokerConsumerOptions): { prefetch: number; store: IdempotencyStore } {
   if (options === null || typeof options !== "object") throw new BrokerConsumerConfigError("options must be an object");
   const { channel, queue, handlers } = options;
   for (const method of ["prefetch", "consume", "cancel", "ack", "nack"] as const) {
-    if (typeof channel?.[method] !== "function") throw new BrokerConsumerConfigError(`channel must be an amqplib channel: channel.${method} is not a function`);
+    if (typeof channel?.[method] !== "function")
+      throw new BrokerConsumerConfigError(`channel must be an amqplib channel: channel.${method} is not a function`);
   }
-  if (typeof queue !== "string" || queue === "") throw new BrokerConsumerConfigError(`queue must be a non-empty string, got ${JSON.stringify(queue)}`);
-  if (handlers === null || typeof handlers !== "object") throw new BrokerConsumerConfigError("handlers must be an object of handlers by message type");
+  if (typeof queue !== "string" || queue === "")
+    throw new BrokerConsumerConfigError(`queue must be a non-empty string, got ${JSON.stringify(queue)}`);
+  if (handlers === null || typeof handlers !== "object")
+    throw new BrokerConsumerConfigError("handlers must be an object of handlers by message type");
   for (const [messageType, handler] of Object.entries(handlers)) {
-    if (!isRouted(messageType)) throw new BrokerConsumerConfigError(`handlers.${messageType}: no message type of the broker's routes (${Object.keys(brokerRoutes).join(", ")})`);
-    if (typeof handler !== "function") throw new BrokerConsumerConfigError(`handlers.${messageType} must be a function`);
+    if (!isRouted(messageType))
+      throw new BrokerConsumerConfigError(
+        `handlers.${messageType}: no message type of the broker's routes (${Object.keys(brokerRoutes).join(", ")})`,
+      );
+    if (typeof handler !== "function")
+      throw new BrokerConsumerConfigError(`handlers.${messageType} must be a function`);
   }
   const prefetch = options.prefetch ?? 10;
-  if (!Number.isInteger(prefetch) || prefetch < 1 || prefetch > 65535) throw new BrokerConsumerConfigError(`prefetch must be a whole number from 1 to 65535, got ${String(options.prefetch)}`);
+  if (!Number.isInteger(prefetch) || prefetch < 1 || prefetch > 65535)
+    throw new BrokerConsumerConfigError(
+      `prefetch must be a whole number from 1 to 65535, got ${String(options.prefetch)}`,
+    );
   const store = options.idempotency ?? createMemoryIdempotencyStore();
   for (const method of ["claim", "complete", "release"] as const) {
-    if (typeof store?.[method] !== "function") throw new BrokerConsumerConfigError(`idempotency must be an idempotency store: idempotency.${method} is not a function`);
+    if (typeof store?.[method] !== "function")
+      throw new BrokerConsumerConfigError(
+        `idempotency must be an idempotency store: idempotency.${method} is not a function`,
+      );
   }
   return { prefetch, store };
 }
@@ -163,7 +234,13 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
   const { prefetch, store } = consumerOptions(options);
   const { channel, queue, handlers } = options;
   const onInvalid = options.onInvalid ?? (() => undefined);
-  const onError = options.onError ?? ((error: unknown, info: BrokerErrorInfo) => console.error(`broker consumer: ${info.phase} failed for ${info.messageType ?? "?"} ${info.messageId ?? ""}:`, error));
+  const onError =
+    options.onError ??
+    ((error: unknown, info: BrokerErrorInfo) =>
+      console.error(
+        `broker consumer: ${info.phase} failed for ${info.messageType ?? "?"} ${info.messageId ?? ""}:`,
+        error,
+      ));
   const inFlight = new Set<Promise<void>>();
 
   /** Runs a callback of the application's; a failing one must not leave the message unacknowledged. */
@@ -204,9 +281,18 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
     }
     const handler = handlers[messageType] as BrokerEventHandler<BrokerMessageType>;
     try {
-      await handler(payload as never, { messageType, messageId, tenantId, headers, exchange: message.fields.exchange, redelivered: message.fields.redelivered });
+      await handler(payload as never, {
+        messageType,
+        messageId,
+        tenantId,
+        headers,
+        exchange: message.fields.exchange,
+        redelivered: message.fields.redelivered,
+      });
     } catch (error) {
-      await store.release(key).catch((releaseError: unknown) => reportError(releaseError, { phase: "idempotency", ...info }));
+      await store
+        .release(key)
+        .catch((releaseError: unknown) => reportError(releaseError, { phase: "idempotency", ...info }));
       channel.nack(message, false, true);
       reportError(error, { phase: "handler", ...info });
       return;
@@ -221,7 +307,12 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
     queue,
     (message) => {
       if (message === null) {
-        reportError(new Error(`the broker cancelled the consumer of queue ${queue}`), { phase: "cancelled", messageType: undefined, messageId: undefined, tenantId: undefined });
+        reportError(new Error(`the broker cancelled the consumer of queue ${queue}`), {
+          phase: "cancelled",
+          messageType: undefined,
+          messageId: undefined,
+          tenantId: undefined,
+        });
         return;
       }
       const running = settle(message);

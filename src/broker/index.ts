@@ -11,5 +11,11 @@ export {
   type BrokerMessageContext,
 } from "./consumer.js";
 export type { BrokerConsumeChannel, BrokerDelivery } from "./channel.js";
-export { brokerExchanges, brokerQueues, brokerRoutes, type BrokerMessageType, type BrokerRoute } from "../../generated/events/broker.js";
+export {
+  brokerExchanges,
+  brokerQueues,
+  brokerRoutes,
+  type BrokerMessageType,
+  type BrokerRoute,
+} from "../../generated/events/broker.js";
 export type { IdempotencyStore } from "../webhooks/idempotency-store.js";

@@ -8,13 +8,22 @@ import { createPathSerializer } from "./path-serializer.js";
 export interface ApiClientOptions {
   /** Base address of the service, the reference's placeholder (`{base_url}`, `{order_url}`, ...). */
   baseUrl: string;
-  /** Bearer token of every request: a function, or a token provider whose token is renewed once on a 401. Without it requests go anonymous. */
+  /**
+   * Bearer token of every request: a function, or a token provider whose token is renewed once on a 401. Without it
+   * requests go anonymous.
+   */
   getToken?: TokenSource;
   /** The fetch that sends each attempt. Default `globalThis.fetch`. */
   fetch?: Fetch;
-  /** Retry policy of GET, HEAD, OPTIONS, PUT and DELETE (POST and PATCH are never retried). Default: 2 retries, backoff from 200 ms. */
+  /**
+   * Retry policy of GET, HEAD, OPTIONS, PUT and DELETE (POST and PATCH are never retried). Default: 2 retries, backoff
+   * from 200 ms.
+   */
   retry?: RetryOptions;
-  /** Longest wait for the response headers of one attempt, each attempt on its own. Default: none of ours; Node's fetch gives up after 300 s. */
+  /**
+   * Longest wait for the response headers of one attempt, each attempt on its own. Default: none of ours; Node's fetch
+   * gives up after 300 s.
+   */
   timeoutMs?: number;
 }
 
@@ -38,7 +47,9 @@ function requireBaseUrl(baseUrl: unknown): void {
     throw new TypeError(`baseUrl must be an absolute http: or https: address, got ${JSON.stringify(baseUrl)}`);
   }
   if (parsed.username !== "" || parsed.password !== "") {
-    throw new TypeError("baseUrl must not carry credentials (user:password@), which fetch refuses; send them with getToken");
+    throw new TypeError(
+      "baseUrl must not carry credentials (user:password@), which fetch refuses; send them with getToken",
+    );
   }
 }
 
@@ -54,19 +65,29 @@ function requireBaseUrl(baseUrl: unknown): void {
  * does: openapi-fetch promises middleware and a call's own fetch a `Request`, and a `Request`
  * checks a call's own base address.
  */
-export function createApiClient<Paths extends {}>(options: ApiClientOptions): Client<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions): Client<Paths> {
   requireBaseUrl(options.baseUrl);
   const retrying = createRetryingExchange({ ...options.retry, fetch: options.fetch, timeoutMs: options.timeoutMs });
   const exchange = options.getToken === undefined ? retrying : withBearerTokenExchange(retrying, options.getToken);
   const fetch: Fetch = (input, init) => withSnapshot(input, init, exchange);
   const pathSerializer = createPathSerializer();
   const bodySerializer = serializeBody as BodySerializer<unknown>;
-  const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, bodySerializer, Request: PlannedRequest as unknown as typeof Request });
+  const planned = createClient<Paths>({
+    baseUrl: options.baseUrl,
+    fetch,
+    pathSerializer,
+    bodySerializer,
+    Request: PlannedRequest as unknown as typeof Request,
+  });
   const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, bodySerializer });
   const registered: Middleware[] = [];
   const clientFor = (init?: CallOptions) =>
     registered.length > 0 ||
-    (init !== undefined && ((init.middleware?.length ?? 0) > 0 || init.fetch !== undefined || init.Request !== undefined || init.baseUrl !== undefined))
+    (init !== undefined &&
+      ((init.middleware?.length ?? 0) > 0 ||
+        init.fetch !== undefined ||
+        init.Request !== undefined ||
+        init.baseUrl !== undefined))
       ? standard
       : planned;
 
@@ -92,7 +113,8 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Cl
   // after it) whenever the options have any property; with `method` already in them it costs
   // nothing (measured in issue 8, figure clientVsFetch). The method openapi-fetch sets wins anyway.
   for (const method of METHODS) {
-    client[method] = (url: string, init?: CallOptions) => (clientFor(init)[method] as MethodCall)(url, { method, ...init });
+    client[method] = (url: string, init?: CallOptions) =>
+      (clientFor(init)[method] as MethodCall)(url, { method, ...init });
   }
   return client as unknown as Client<Paths>;
 }

@@ -16,7 +16,8 @@ export type TokenSource =
  * second answer is a 401 too, that answer is returned as it is.
  */
 export function withBearerToken(fetch: Fetch, source: TokenSource): Fetch {
-  const send: Exchange = (snapshot) => fetch(snapshot.url, fetchInit(snapshot, snapshot.headers, snapshot.signal, snapshot.redirect));
+  const send: Exchange = (snapshot) =>
+    fetch(snapshot.url, fetchInit(snapshot, snapshot.headers, snapshot.signal, snapshot.redirect));
   const exchange = withBearerTokenExchange(send, source);
   return function authenticatedFetch(input, init) {
     return withSnapshot(input, init, exchange);

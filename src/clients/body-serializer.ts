@@ -10,7 +10,8 @@ function isBlobPart(value: unknown): value is Blob {
 
 /** Whether the body is the part map of a multipart body: a plain object with a Blob member (or a list of Blobs). */
 export function isMultipartBody(body: unknown): body is Record<string, unknown> {
-  if (body === null || typeof body !== "object" || Array.isArray(body) || body instanceof FormData || isBlobPart(body)) return false;
+  if (body === null || typeof body !== "object" || Array.isArray(body) || body instanceof FormData || isBlobPart(body))
+    return false;
   for (const value of Object.values(body)) {
     if (isBlobPart(value) || (Array.isArray(value) && value.some(isBlobPart))) return true;
   }

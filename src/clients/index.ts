@@ -5,7 +5,11 @@ export { createIdentityClient, type IdentityClient } from "./identity-provider.j
 export { createOrderClient, type OrderClient } from "./order-integration.js";
 export { createFileContentClient, type FileContentClient } from "./file-content.js";
 export { createConnectorCatalogueClient, type ConnectorCatalogueClient } from "./connector-catalogue.js";
-export { createSandboxControlClient, type SandboxControlClient, type SandboxControlClientOptions } from "./sandbox-control.js";
+export {
+  createSandboxControlClient,
+  type SandboxControlClient,
+  type SandboxControlClientOptions,
+} from "./sandbox-control.js";
 export {
   createRetryingFetch,
   RequestFailedError,

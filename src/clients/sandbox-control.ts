@@ -7,7 +7,10 @@ export type SandboxControlClient = Client<paths>;
 
 /** Options of {@link createSandboxControlClient}. */
 export interface SandboxControlClientOptions extends Omit<ApiClientOptions, "getToken"> {
-  /** The sandbox's control token, sent as `Authorization: Bearer <controlToken>`; needed when the sandbox was started with one (any non-loopback host). Default none. */
+  /**
+   * The sandbox's control token, sent as `Authorization: Bearer <controlToken>`; needed when the sandbox was started
+   * with one (any non-loopback host). Default none.
+   */
   controlToken?: string;
 }
 
@@ -23,11 +26,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function createSandboxControlClient(options: SandboxControlClientOptions): SandboxControlClient {
   const { controlToken, ...rest } = options;
-  if (controlToken !== undefined && (typeof controlToken !== "string" || controlToken === "")) throw new TypeError("controlToken must be a non-empty string");
+  if (controlToken !== undefined && (typeof controlToken !== "string" || controlToken === ""))
+    throw new TypeError("controlToken must be a non-empty string");
   const client = createApiClient<paths>(controlToken === undefined ? rest : { ...rest, getToken: () => controlToken });
   client.use({
     onRequest({ request }) {
-      if (!SAFE_METHODS.has(request.method) && !request.headers.has("content-type")) request.headers.set("content-type", "application/json");
+      if (!SAFE_METHODS.has(request.method) && !request.headers.has("content-type"))
+        request.headers.set("content-type", "application/json");
       return request;
     },
   });

@@ -11,7 +11,10 @@ export type FileInfo = Schemas["FileInfo"];
 export interface UploadFileOptions {
   /** The content: a `File` (its name and type are the part's), a `Blob`, bytes or text. */
   readonly content: Blob | Uint8Array | string;
-  /** File name of the uploaded part, with its extension (`2026-11.pdf`). Default the `File`'s own name; required for other content. */
+  /**
+   * File name of the uploaded part, with its extension (`2026-11.pdf`). Default the `File`'s own name; required for
+   * other content.
+   */
   readonly fileName?: string;
   /** Media type of the part. Default the Blob's own type, else `application/octet-stream`. */
   readonly contentType?: string;
@@ -42,16 +45,24 @@ export class FileUploadError extends Error {
     /** The upload, once the content was accepted. */
     readonly uploadId?: string,
   ) {
-    const detail = (body as { detail?: unknown; title?: unknown } | undefined)?.detail ?? (body as { title?: unknown } | undefined)?.title;
-    super(`${step} answered ${status}${typeof detail === "string" ? `: ${detail}` : ""}${uploadId === undefined ? "" : ` (upload ${uploadId})`}`);
+    const detail =
+      (body as { detail?: unknown; title?: unknown } | undefined)?.detail ??
+      (body as { title?: unknown } | undefined)?.title;
+    super(
+      `${step} answered ${status}` +
+        `${typeof detail === "string" ? `: ${detail}` : ""}` +
+        `${uploadId === undefined ? "" : ` (upload ${uploadId})`}`,
+    );
   }
 }
 
 function partOf(options: UploadFileOptions): File {
   const { content } = options;
   const fileName = options.fileName ?? (content instanceof File ? content.name : undefined);
-  if (fileName === undefined || fileName === "") throw new TypeError("uploadFile: fileName is required unless content is a File with a name");
-  const type = options.contentType ?? (content instanceof Blob && content.type !== "" ? content.type : "application/octet-stream");
+  if (fileName === undefined || fileName === "")
+    throw new TypeError("uploadFile: fileName is required unless content is a File with a name");
+  const type =
+    options.contentType ?? (content instanceof Blob && content.type !== "" ? content.type : "application/octet-stream");
   return new File([content as BlobPart], fileName, { type });
 }
 
@@ -77,6 +88,7 @@ export async function uploadFile(client: FileContentClient, options: UploadFileO
       ...(options.hiddenForPath === undefined ? {} : { hiddenForPath: options.hiddenForPath }),
     },
   });
-  if (created.data === undefined) throw new FileUploadError("create file record", created.response.status, created.error, uploadId);
+  if (created.data === undefined)
+    throw new FileUploadError("create file record", created.response.status, created.error, uploadId);
   return created.data;
 }

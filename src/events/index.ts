@@ -1,4 +1,10 @@
-export { eventCatalogue, type EventCatalogueEntry, type EventHeaders, type EventPayloads, type MessageType } from "../../generated/events/catalogue.js";
+export {
+  eventCatalogue,
+  type EventCatalogueEntry,
+  type EventHeaders,
+  type EventPayloads,
+  type MessageType,
+} from "../../generated/events/catalogue.js";
 export type * from "../../generated/events/models/index.js";
 export {
   EventValidationError,

@@ -1,9 +1,16 @@
-import { eventCatalogue, type EventHeaders, type EventPayloads, type MessageType } from "../../generated/events/catalogue.js";
+import {
+  eventCatalogue,
+  type EventHeaders,
+  type EventPayloads,
+  type MessageType,
+} from "../../generated/events/catalogue.js";
 import { validators, type SchemaName } from "../../generated/validators/index.js";
 import { describeValidationErrors } from "../validators/format.js";
 
 /** One platform event: its message type and the payload of that type. */
-export type PlatformEvent = { [K in MessageType]: { readonly messageType: K; readonly payload: EventPayloads[K] } }[MessageType];
+export type PlatformEvent = {
+  [K in MessageType]: { readonly messageType: K; readonly payload: EventPayloads[K] };
+}[MessageType];
 
 /** One reason a payload is not valid: where (JSON pointer into the payload) and what. */
 export interface EventProblem {
@@ -33,12 +40,16 @@ export function isMessageType(value: string): value is MessageType {
 function check(schema: string, value: unknown): EventProblem[] {
   const validate = validators[schema as SchemaName];
   if (validate(value)) return [];
-  return describeValidationErrors(validate.errors, { schema: schema as SchemaName, value }).map((p) => ({ path: p.pointer, message: p.message }));
+  return describeValidationErrors(validate.errors, { schema: schema as SchemaName, value }).map((p) => ({
+    path: p.pointer,
+    message: p.message,
+  }));
 }
 
 /** Checks a payload against its message type's schema; values are never echoed in problems. */
 export function validateEvent<K extends MessageType>(messageType: K, payload: unknown): EventValidation<K> {
-  if (!isMessageType(messageType)) return { valid: false, problems: [{ path: "", message: `unknown message type ${JSON.stringify(messageType)}` }] };
+  if (!isMessageType(messageType))
+    return { valid: false, problems: [{ path: "", message: `unknown message type ${JSON.stringify(messageType)}` }] };
   const problems = check(eventCatalogue[messageType].payloadSchema, payload);
   return problems.length === 0 ? { valid: true, payload: payload as EventPayloads[K] } : { valid: false, problems };
 }
@@ -52,7 +63,8 @@ export function parseEvent<K extends MessageType>(messageType: K, payload: unkno
 
 /** Checks the documented headers of a message type (where the reference shows them). */
 export function validateEventHeaders<K extends MessageType>(messageType: K, headers: unknown): readonly EventProblem[] {
-  if (!isMessageType(messageType)) return [{ path: "", message: `unknown message type ${JSON.stringify(messageType)}` }];
+  if (!isMessageType(messageType))
+    return [{ path: "", message: `unknown message type ${JSON.stringify(messageType)}` }];
   const schema = eventCatalogue[messageType].headersSchema;
   return schema === null ? [] : check(schema, headers);
 }

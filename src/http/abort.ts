@@ -1,4 +1,6 @@
-/** Settles with `promise`, or rejects with the signal's reason as soon as it aborts; without a signal, `promise` itself. */
+/**
+ * Settles with `promise`, or rejects with the signal's reason as soon as it aborts; without a signal, `promise` itself.
+ */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
   if (signal.aborted) return Promise.reject(signal.reason);

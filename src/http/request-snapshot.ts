@@ -12,11 +12,17 @@ export interface RequestSnapshot {
   readonly headers: Headers;
   /** The body's bytes, read once; `null` for a request without body. */
   readonly body: ArrayBuffer | null;
-  /** The caller's signal, `undefined` when there is none; aborting it ends the whole exchange, retries and waits included. */
+  /**
+   * The caller's signal, `undefined` when there is none; aborting it ends the whole exchange, retries and waits
+   * included.
+   */
   readonly signal: AbortSignal | undefined;
   /** The caller's redirect mode: `follow` (openapi-fetch's default), `manual` or `error`. */
   readonly redirect: RequestRedirect;
-  /** The caller's other request options (cache mode, referrer, ...), sent on every attempt; `undefined` when there are none. */
+  /**
+   * The caller's other request options (cache mode, referrer, ...), sent on every attempt; `undefined` when there are
+   * none.
+   */
   readonly options: RequestOptions | undefined;
 }
 
@@ -32,10 +38,13 @@ function optionsOf(init: RequestInit | Request): RequestOptions | undefined {
   for (const name of OPTION_NAMES) {
     if (init[name] !== undefined) (options ??= {})[name] = init[name];
   }
-  return options as RequestOptions | undefined;
+  return options;
 }
 
-/** Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to read again between layers. */
+/**
+ * Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to
+ * read again between layers.
+ */
 export type Exchange = (snapshot: RequestSnapshot) => Promise<Response>;
 
 /** Marks the init {@link fetchInit} made: already a snapshot, nothing to read again. */
@@ -79,7 +88,7 @@ function snapshotPlanned(planned: PlannedRequest): RequestSnapshot | Promise<Req
     url: planned.url,
     method: planned.method,
     headers,
-    body: body === null ? null : (utf8.encode(body).buffer as ArrayBuffer),
+    body: body === null ? null : utf8.encode(body).buffer,
     signal: planned.signal,
     redirect: planned.redirect,
     options: undefined,
@@ -119,8 +128,8 @@ export function snapshotRequest(
     return {
       url: input,
       method: init.method!,
-      headers: init.headers as Headers,
-      body: (init.body as ArrayBuffer | undefined) ?? null,
+      headers: init.headers,
+      body: init.body ?? null,
       signal: init.signal ?? undefined,
       redirect: init.redirect!,
       options: optionsOf(init),

@@ -18,7 +18,9 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** Longest wait a `Retry-After` header can impose; a longer one is cut to this. Default 30000 ms. */
   retryAfterCapMs?: number;
-  /** Source of the backoff jitter, a number in [0, 1); inject a constant for deterministic tests. Default `Math.random`. */
+  /**
+   * Source of the backoff jitter, a number in [0, 1); inject a constant for deterministic tests. Default `Math.random`.
+   */
   random?: () => number;
   /** Waits between attempts; must reject with the signal's reason when it aborts. Default: a timer. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -130,7 +132,12 @@ export function createRetryingExchange(options: RetryingFetchOptions = {}): Exch
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         if (made === attempts || error instanceof RedirectRefusedError) {
-          throw new RequestFailedError({ method: snapshot.method, url: describeUrl(snapshot.url), attempts: made, cause: error });
+          throw new RequestFailedError({
+            method: snapshot.method,
+            url: describeUrl(snapshot.url),
+            attempts: made,
+            cause: error,
+          });
         }
         await pause(backoff(made), signal);
         continue;

@@ -23,7 +23,9 @@ export function isTerminal(state: OrderState): boolean {
   return (machine.terminal as readonly OrderState[]).includes(state);
 }
 
-/** A move the order's current status does not allow, refused by this package before the call or by the service with 412. */
+/**
+ * A move the order's current status does not allow, refused by this package before the call or by the service with 412.
+ */
 export class OrderStatusMoveError extends Error {
   override readonly name = "OrderStatusMoveError";
   constructor(
@@ -37,7 +39,11 @@ export class OrderStatusMoveError extends Error {
     const allowed = allowedMoves(current);
     super(
       `order ${orderId} is in ${current ?? "(none)"}; it cannot move to ${requested}` +
-        (allowed.length > 0 ? ` (allowed: ${allowed.join(", ")})` : isTerminal(current) ? ` (${current} is terminal)` : "") +
+        (allowed.length > 0
+          ? ` (allowed: ${allowed.join(", ")})`
+          : isTerminal(current)
+            ? ` (${current} is terminal)`
+            : "") +
         (refusedBy === "service" ? "; refused by the order service with 412" : ""),
     );
   }
@@ -60,7 +66,10 @@ export class OrderRequestError extends Error {
   constructor(
     readonly orderId: string,
     readonly status: number,
-    /** The answer's body as the service sent it: "Body shape and further status codes of order service errors: not shown." */
+    /**
+     * The answer's body as the service sent it: "Body shape and further status codes of order service errors: not
+     * shown."
+     */
     readonly body: unknown,
   ) {
     const detail = detailOf(body);
@@ -68,7 +77,10 @@ export class OrderRequestError extends Error {
   }
 }
 
-/** The body of a SetStatus call did not match its schema; the message has one line per problem, naming the field and what it must be. */
+/**
+ * The body of a SetStatus call did not match its schema; the message has one line per problem, naming the field and
+ * what it must be.
+ */
 export class InvalidOrderStatusError extends Error {
   override readonly name = "InvalidOrderStatusError";
   constructor(
@@ -90,7 +102,11 @@ export interface SetOrderStatusOptions {
   currentStatus?: OrderState;
 }
 
-async function readCurrentStatus(client: OrderClient, orderId: string, orderAccessType: OrderAccessType): Promise<OrderState> {
+async function readCurrentStatus(
+  client: OrderClient,
+  orderId: string,
+  orderAccessType: OrderAccessType,
+): Promise<OrderState> {
   const { data, error, response } = await client.GET("/api/v1/Order/{id}", {
     params: { path: { id: orderId }, query: { orderAccessType } },
   });
@@ -101,7 +117,13 @@ async function readCurrentStatus(client: OrderClient, orderId: string, orderAcce
 function checkBody(status: SetOrderStatusRequest): void {
   const validate = validators.SetOrderStatusRequest;
   if (validate(status)) return;
-  throw new InvalidOrderStatusError(describeValidationErrors(validate.errors, { schema: "SetOrderStatusRequest", value: status, root: "SetStatus body $" }));
+  throw new InvalidOrderStatusError(
+    describeValidationErrors(validate.errors, {
+      schema: "SetOrderStatusRequest",
+      value: status,
+      root: "SetStatus body $",
+    }),
+  );
 }
 
 /**
@@ -118,8 +140,12 @@ export async function setOrderStatus(client: OrderClient, options: SetOrderStatu
   const requested = status.systemStatus ?? undefined;
   const isMove = requested !== undefined && status.severity !== machine.technicalFailure.severity;
   if (isMove) {
-    const current = options.currentStatus !== undefined ? options.currentStatus : await readCurrentStatus(client, orderId, orderAccessType);
-    if (!allowedMoves(current).includes(requested)) throw new OrderStatusMoveError(orderId, current, requested, "client");
+    const current =
+      options.currentStatus !== undefined
+        ? options.currentStatus
+        : await readCurrentStatus(client, orderId, orderAccessType);
+    if (!allowedMoves(current).includes(requested))
+      throw new OrderStatusMoveError(orderId, current, requested, "client");
   }
   const { data, error, response } = await client.POST("/api/v1/Order/{id}/SetStatus", {
     params: { path: { id: orderId }, query: { orderAccessType } },
@@ -127,7 +153,12 @@ export async function setOrderStatus(client: OrderClient, options: SetOrderStatu
   });
   if (data !== undefined) return data;
   if (response.status === machine.disallowed.status && requested !== undefined) {
-    throw new OrderStatusMoveError(orderId, await readCurrentStatus(client, orderId, orderAccessType), requested, "service");
+    throw new OrderStatusMoveError(
+      orderId,
+      await readCurrentStatus(client, orderId, orderAccessType),
+      requested,
+      "service",
+    );
   }
   throw new OrderRequestError(orderId, response.status, error);
 }
@@ -140,10 +171,22 @@ export async function setOrderStatus(client: OrderClient, options: SetOrderStatu
  */
 export function reportTechnicalFailure(
   client: OrderClient,
-  options: { orderId: string; systemStatus: OrderSystemStatus; message: string; details?: string[]; statusCode?: number; source?: string; orderAccessType?: OrderAccessType },
+  options: {
+    orderId: string;
+    systemStatus: OrderSystemStatus;
+    message: string;
+    details?: string[];
+    statusCode?: number;
+    source?: string;
+    orderAccessType?: OrderAccessType;
+  },
 ): Promise<{ id: string }> {
   const { orderId, orderAccessType, ...fields } = options;
-  return setOrderStatus(client, { orderId, orderAccessType, status: { ...fields, severity: machine.technicalFailure.severity } });
+  return setOrderStatus(client, {
+    orderId,
+    orderAccessType,
+    status: { ...fields, severity: machine.technicalFailure.severity },
+  });
 }
 
 /** The custom property that "carries the customer-specific application address". */
@@ -155,7 +198,13 @@ export const APPLICATION_URL_KEY = "ApplicationUrl";
  */
 export function setApplicationUrl(
   client: OrderClient,
-  options: { orderId: string; applicationUrl: string; message?: string; severity?: (typeof machine.withoutSystemStatus.allowedSeverities)[number]; orderAccessType?: OrderAccessType },
+  options: {
+    orderId: string;
+    applicationUrl: string;
+    message?: string;
+    severity?: (typeof machine.withoutSystemStatus.allowedSeverities)[number];
+    orderAccessType?: OrderAccessType;
+  },
 ): Promise<{ id: string }> {
   return setOrderStatus(client, {
     orderId: options.orderId,

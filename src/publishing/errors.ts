@@ -36,7 +36,11 @@ export class PublishingRequestError extends Error {
     /** The queue item, once start has created one. */
     readonly queueItemId?: string,
   ) {
-    super(`${step} answered ${status}${problem?.detail ? `: ${problem.detail}` : problem?.title ? `: ${problem.title}` : ""}${queueItemId ? ` (queue item ${queueItemId})` : ""}`);
+    super(
+      `${step} answered ${status}` +
+        `${problem?.detail ? `: ${problem.detail}` : problem?.title ? `: ${problem.title}` : ""}` +
+        `${queueItemId ? ` (queue item ${queueItemId})` : ""}`,
+    );
   }
 }
 
@@ -45,16 +49,24 @@ export class PublishingIncompleteError extends Error {
   override readonly name = "PublishingIncompleteError";
   constructor(
     readonly queueItemId: string,
-    /** Records the service confirmed before the failure (items 0 to sent - 1); a request without an answer may have arrived too, which is why the item is canceled. */
+    /**
+     * Records the service confirmed before the failure (items 0 to sent - 1); a request without an answer may have
+     * arrived too, which is why the item is canceled.
+     */
     readonly sent: number,
     readonly total: number,
-    /** Whether the queue item was canceled; if not, cancel it (DELETE .../cancel/{queueItemId}) before publishing again. */
+    /**
+     * Whether the queue item was canceled; if not, cancel it (DELETE .../cancel/{queueItemId}) before publishing again.
+     */
     readonly canceled: boolean,
     cause: unknown,
   ) {
     super(
-      `publishing stopped after ${sent} of ${total} records were confirmed: ${(cause as Error)?.message ?? String(cause)}; ` +
-        (canceled ? `queue item ${queueItemId} was canceled` : `queue item ${queueItemId} could not be canceled and may wait in Pending`),
+      `publishing stopped after ${sent} of ${total} records were ` +
+        `confirmed: ${(cause as Error)?.message ?? String(cause)}; ` +
+        (canceled
+          ? `queue item ${queueItemId} was canceled`
+          : `queue item ${queueItemId} could not be canceled and may wait in Pending`),
       { cause },
     );
   }

@@ -25,7 +25,8 @@ export function checkItems(items: readonly unknown[], validate: ValidateFunction
     if (validate(item)) continue;
     invalidCount++;
     for (const problem of describeValidationErrors(validate.errors, { schema, value: item, root: "" })) {
-      if (problems.length < MAX_PROBLEMS_REPORTED) problems.push({ index, field: problem.path, message: problem.message });
+      if (problems.length < MAX_PROBLEMS_REPORTED)
+        problems.push({ index, field: problem.path, message: problem.message });
     }
   }
   if (invalidCount > 0) throw new InvalidPublishingItemsError(problems, invalidCount);

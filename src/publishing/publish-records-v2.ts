@@ -53,23 +53,35 @@ export interface PublishV2Result {
  * POSTs are never retried. When an append fails or the caller aborts, the queue item is canceled
  * (through V1) and PublishingIncompleteError says how many records were confirmed.
  */
-export async function publishRecordsV2(client: DataIntegrationClient, options: PublishRecordsV2Options): Promise<PublishV2Result> {
+export async function publishRecordsV2(
+  client: DataIntegrationClient,
+  options: PublishRecordsV2Options,
+): Promise<PublishV2Result> {
   const { sourceId, items, signal } = options;
   const size = chunkSizeOf(options.chunkSize);
   if (items.length === 0) throw new RangeError("publishRecordsV2 needs at least one item");
   checkItems(items, validators.PublishingItemV2, "PublishingItemV2");
   const operationId = options.operationId ?? randomUUID();
-  const query = { SourceId: sourceId, operationId, ...(options.clientId === undefined ? {} : { clientId: options.clientId }) };
-  const directives = options.mappingDirectives === undefined ? {} : { mappingDirectives: [...options.mappingDirectives] };
+  const query = {
+    SourceId: sourceId,
+    operationId,
+    ...(options.clientId === undefined ? {} : { clientId: options.clientId }),
+  };
+  const directives =
+    options.mappingDirectives === undefined ? {} : { mappingDirectives: [...options.mappingDirectives] };
 
   const chunks = Math.ceil(items.length / size);
   const start = await client.POST("/api/v2/SourcingData/EnqueueData/start", {
     params: { query },
-    body: { ...directives, items: items.slice(0, size) as PublishingItemV2[], incompleteData: chunks > 1 },
+    body: { ...directives, items: items.slice(0, size), incompleteData: chunks > 1 },
     signal,
   });
   if (!start.response.ok) {
-    throw new PublishingRequestError(`start (items 0-${Math.min(size, items.length) - 1})`, start.response.status, start.error as ProblemDetails | undefined);
+    throw new PublishingRequestError(
+      `start (items 0-${Math.min(size, items.length) - 1})`,
+      start.response.status,
+      start.error as ProblemDetails | undefined,
+    );
   }
   for (let chunk = 1; chunk < chunks; chunk++) {
     const from = chunk * size;
@@ -77,16 +89,26 @@ export async function publishRecordsV2(client: DataIntegrationClient, options: P
     try {
       const append = await client.POST("/api/v2/SourcingData/EnqueueData/append", {
         params: { query },
-        body: { ...directives, items: items.slice(from, to) as PublishingItemV2[], incompleteData: chunk < chunks - 1 },
+        body: { ...directives, items: items.slice(from, to), incompleteData: chunk < chunks - 1 },
         signal,
       });
       if (!append.response.ok) {
-        throw new PublishingRequestError(`append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`, append.response.status, append.error as ProblemDetails | undefined);
+        throw new PublishingRequestError(
+          `append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`,
+          append.response.status,
+          append.error as ProblemDetails | undefined,
+        );
       }
     } catch (error) {
       const found = await findQueueItemByOperation(client, sourceId, operationId).catch(() => undefined);
       const canceled = found === undefined ? false : await cancel(client, sourceId, found.queueItemId!);
-      throw new PublishingIncompleteError(found?.queueItemId ?? `(operation ${operationId})`, from, items.length, canceled, error);
+      throw new PublishingIncompleteError(
+        found?.queueItemId ?? `(operation ${operationId})`,
+        from,
+        items.length,
+        canceled,
+        error,
+      );
     }
   }
   return { sourceId, operationId, synchronous: start.response.status === 201, requests: chunks, records: items.length };
@@ -94,7 +116,10 @@ export async function publishRecordsV2(client: DataIntegrationClient, options: P
 
 async function cancel(client: DataIntegrationClient, sourceId: string, queueItemId: string): Promise<boolean> {
   try {
-    const { response } = await client.DELETE("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}", { params: { path: { sourceId, queueItemId } } });
+    const { response } = await client.DELETE(
+      "/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}",
+      { params: { path: { sourceId, queueItemId } } },
+    );
     return response.ok;
   } catch {
     return false;

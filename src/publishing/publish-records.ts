@@ -1,6 +1,6 @@
-// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units", "about 500 records per
-// request is recommended". Every item is validated before anything is sent, so a queue item is never
-// left half-built by a bad record.
+// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units",
+// "about 500 records per request is recommended". Every item is validated before anything is sent, so a queue item is
+// never left half-built by a bad record.
 import type { components } from "../../generated/types/data-integration.js";
 import { validators } from "../../generated/validators/index.js";
 import type { DataIntegrationClient } from "../clients/data-integration.js";
@@ -50,7 +50,10 @@ export function validatePublishingItems(items: readonly PublishingItem[]): void 
  * retried, so no record is sent twice. When an append fails or the caller aborts, the queue item is
  * canceled and PublishingIncompleteError says how many records were sent and whether the cancel worked.
  */
-export async function publishRecords(client: DataIntegrationClient, options: PublishRecordsOptions): Promise<PublishResult> {
+export async function publishRecords(
+  client: DataIntegrationClient,
+  options: PublishRecordsOptions,
+): Promise<PublishResult> {
   const { sourceId, items, signal } = options;
   const size = chunkSizeOf(options.chunkSize);
   if (items.length === 0) throw new RangeError("publishRecords needs at least one item");
@@ -59,15 +62,23 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
   const chunks = Math.ceil(items.length / size);
   const start = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
     params: { path: { sourceId }, query: options.operationId ? { operationId: options.operationId } : {} },
-    body: { items: items.slice(0, size) as PublishingItem[], incompleteData: chunks > 1 },
+    body: { items: items.slice(0, size), incompleteData: chunks > 1 },
     signal,
   });
   if (start.data === undefined) {
-    throw new PublishingRequestError(`start (items 0-${Math.min(size, items.length) - 1})`, start.response.status, start.error as ProblemDetails | undefined);
+    throw new PublishingRequestError(
+      `start (items 0-${Math.min(size, items.length) - 1})`,
+      start.response.status,
+      start.error as ProblemDetails | undefined,
+    );
   }
   const { queueItemId, operationId } = start.data;
   if (queueItemId === undefined || operationId === undefined) {
-    throw new PublishingRequestError("start answered without queueItemId and operationId; the queue item cannot be appended to or followed", start.response.status, undefined);
+    throw new PublishingRequestError(
+      "start answered without queueItemId and operationId; the queue item cannot be appended to or followed",
+      start.response.status,
+      undefined,
+    );
   }
   let lastStatus: Partial<QueueItemStatusRecord> = start.data;
   for (let chunk = 1; chunk < chunks; chunk++) {
@@ -76,18 +87,37 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
     try {
       const append = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
         params: { path: { sourceId, queueItemId } },
-        body: { items: items.slice(from, to) as PublishingItem[], incompleteData: chunk < chunks - 1 },
+        body: { items: items.slice(from, to), incompleteData: chunk < chunks - 1 },
         signal,
       });
       if (append.data === undefined) {
-        throw new PublishingRequestError(`append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`, append.response.status, append.error as ProblemDetails | undefined, queueItemId);
+        throw new PublishingRequestError(
+          `append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`,
+          append.response.status,
+          append.error as ProblemDetails | undefined,
+          queueItemId,
+        );
       }
       lastStatus = append.data;
     } catch (error) {
-      throw new PublishingIncompleteError(queueItemId, from, items.length, await cancelQueueItem(client, sourceId, queueItemId), error);
+      throw new PublishingIncompleteError(
+        queueItemId,
+        from,
+        items.length,
+        await cancelQueueItem(client, sourceId, queueItemId),
+        error,
+      );
     }
   }
-  return { sourceId, queueItemId, operationId, synchronous: start.response.status === 201, lastStatus, requests: chunks, records: items.length };
+  return {
+    sourceId,
+    queueItemId,
+    operationId,
+    synchronous: start.response.status === 201,
+    lastStatus,
+    requests: chunks,
+    records: items.length,
+  };
 }
 
 /**
@@ -96,9 +126,12 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
  */
 async function cancelQueueItem(client: DataIntegrationClient, sourceId: string, queueItemId: string): Promise<boolean> {
   try {
-    const { response } = await client.DELETE("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}", {
-      params: { path: { sourceId, queueItemId } },
-    });
+    const { response } = await client.DELETE(
+      "/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}",
+      {
+        params: { path: { sourceId, queueItemId } },
+      },
+    );
     return response.ok;
   } catch {
     return false;

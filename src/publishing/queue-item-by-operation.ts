@@ -13,10 +13,23 @@ const PAGE = parameterDefaults.Limit;
  * The newest queue item of `sourceId` published under `operationId`, from the V1 list of the
  * source (newest first), or undefined when the list holds none (yet).
  */
-export async function findQueueItemByOperation(client: DataIntegrationClient, sourceId: string, operationId: string, signal?: AbortSignal): Promise<QueueItemStatusRecord | undefined> {
+export async function findQueueItemByOperation(
+  client: DataIntegrationClient,
+  sourceId: string,
+  operationId: string,
+  signal?: AbortSignal,
+): Promise<QueueItemStatusRecord | undefined> {
   for (let offset = 0; ; offset += PAGE) {
-    const { data, error, response } = await client.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", { params: { path: { sourceId }, query: { offset, limit: PAGE } }, signal });
-    if (data === undefined) throw new PublishingRequestError(`list of the queue items of source ${sourceId}`, response.status, error as ProblemDetails | undefined);
+    const { data, error, response } = await client.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", {
+      params: { path: { sourceId }, query: { offset, limit: PAGE } },
+      signal,
+    });
+    if (data === undefined)
+      throw new PublishingRequestError(
+        `list of the queue items of source ${sourceId}`,
+        response.status,
+        error as ProblemDetails | undefined,
+      );
     const found = data.items.find((item) => item.operationId === operationId && item.queueItemId !== undefined);
     if (found !== undefined) return found;
     if (data.items.length < PAGE || offset + PAGE >= data.totalCount) return undefined;

@@ -11,7 +11,8 @@ type TerminalStatus = (typeof QueueItemStatusTerminal)[number];
 type ProblemDetails = components["schemas"]["ProblemDetails"];
 
 /** The queue item: by its id (V1 start's answer), or by the operation it was published under (V2). */
-export type WaitForQueueItemOptions = WaitSettings & ({ queueItemId: string; operationId?: never } | { operationId: string; queueItemId?: never });
+export type WaitForQueueItemOptions = WaitSettings &
+  ({ queueItemId: string; operationId?: never } | { operationId: string; queueItemId?: never });
 
 interface WaitSettings {
   sourceId: string;
@@ -45,7 +46,10 @@ function isTerminal(status: QueueItemStatus | undefined): status is TerminalStat
  * x-terminal-states). Given an `operationId`, each poll finds the newest queue item of the source
  * published under it in the source's V1 list (V2 has no status operation) until one is listed.
  */
-export async function waitForQueueItem(client: DataIntegrationClient, options: WaitForQueueItemOptions): Promise<QueueItemOutcome> {
+export async function waitForQueueItem(
+  client: DataIntegrationClient,
+  options: WaitForQueueItemOptions,
+): Promise<QueueItemOutcome> {
   const { sourceId, signal } = options;
   let queueItemId = options.queueItemId;
   const sleep = options.sleep ?? ((ms: number, s?: AbortSignal) => delay(ms, undefined, { signal: s }));
@@ -60,20 +64,35 @@ export async function waitForQueueItem(client: DataIntegrationClient, options: W
       wait = Math.min(wait * 2, maxDelay);
       continue;
     }
-    const { data, error, response } = await client.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", {
-      params: { path: { sourceId, queueItemId } },
-      signal,
-    });
-    if (data === undefined) throw new PublishingRequestError("status", response.status, error as ProblemDetails | undefined, queueItemId);
+    const { data, error, response } = await client.GET(
+      "/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}",
+      {
+        params: { path: { sourceId, queueItemId } },
+        signal,
+      },
+    );
+    if (data === undefined)
+      throw new PublishingRequestError("status", response.status, error as ProblemDetails | undefined, queueItemId);
     if (isTerminal(data.status)) {
       const failed = data.status !== "Success";
-      return { status: data.status, errorMessage: failed ? (data.errorMessage ?? undefined) : undefined, record: data, polls: poll };
+      return {
+        status: data.status,
+        errorMessage: failed ? (data.errorMessage ?? undefined) : undefined,
+        record: data,
+        polls: poll,
+      };
     }
     if (poll < maxPolls) {
       await sleep(wait, signal);
       wait = Math.min(wait * 2, maxDelay);
     }
   }
-  if (queueItemId === undefined) throw new Error(`no queue item of source ${sourceId} published under operation ${options.operationId} was listed within ${maxPolls} polls`);
-  throw new Error(`queue item ${queueItemId} did not reach ${QueueItemStatusTerminal.join(", ")} within ${maxPolls} polls`);
+  if (queueItemId === undefined)
+    throw new Error(
+      `no queue item of source ${sourceId} published under ` +
+        `operation ${options.operationId} was listed within ${maxPolls} polls`,
+    );
+  throw new Error(
+    `queue item ${queueItemId} did not reach ${QueueItemStatusTerminal.join(", ")} within ${maxPolls} polls`,
+  );
 }

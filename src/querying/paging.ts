@@ -67,14 +67,17 @@ export async function* paginate<Result extends PageResult<unknown>>(
   const limit = options.limit ?? parameterDefaults.Limit;
   let offset = options.offset ?? parameterDefaults.Offset;
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-  if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
   let previousFirst: string | undefined;
   for (;;) {
     const page = unwrap(await fetchPage({ offset, limit }), offset) as Page<ItemOf<Result>>;
     if (page.items.length === 0) return;
     const first = JSON.stringify(page.items[0]);
     if (first === previousFirst) {
-      throw new PagingError(`the page at offset ${offset} starts with the same item as the page before: the server ignores offset`);
+      throw new PagingError(
+        `the page at offset ${offset} starts with the same item as the page before: the server ignores offset`,
+      );
     }
     previousFirst = first;
     yield* page.items;

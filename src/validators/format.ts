@@ -34,7 +34,9 @@ export function jsonPath(instancePath: string, root = "$"): string {
       .split("/")
       .slice(1)
       .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`))
+      .map((part) =>
+        /^\d+$/.test(part) ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`,
+      )
       .join("")
   );
 }
@@ -60,21 +62,30 @@ function valueAt(value: unknown, instancePath: string): unknown {
  */
 function ruleOf(error: ErrorObject, options: DescribeOptions): string | undefined {
   // An ajv with `verbose` hands over the node itself.
-  const own = RULE_KEYWORDS.has(error.keyword) ? (error.parentSchema as Record<string, unknown> | undefined)?.["x-rule"] : undefined;
+  const own = RULE_KEYWORDS.has(error.keyword) ? error.parentSchema?.["x-rule"] : undefined;
   if (typeof own === "string") return own;
   const path = error.schemaPath.slice(error.schemaPath.indexOf("#") + 1);
   const thenAt = path.lastIndexOf("/then/");
-  const node = RULE_KEYWORDS.has(error.keyword) ? path.slice(0, path.length - error.keyword.length - 1) : thenAt === -1 ? undefined : path.slice(0, thenAt);
+  const node = RULE_KEYWORDS.has(error.keyword)
+    ? path.slice(0, path.length - error.keyword.length - 1)
+    : thenAt === -1
+      ? undefined
+      : path.slice(0, thenAt);
   if (node === undefined) return undefined;
   const named = /^(?:.*\/(?:\$defs|components\/schemas)\/([^/]+))(.*)$/.exec(node);
   if (named !== null) return businessRules[named[1]!]?.[named[2]!];
   const candidates = Object.keys(businessRules).filter((schema) => businessRules[schema]![node] !== undefined);
   if (options.schema !== undefined && candidates.includes(options.schema)) return businessRules[options.schema]![node];
-  if (candidates.length <= 1 || options.value === undefined) return candidates[0] === undefined ? undefined : businessRules[candidates[0]]![node];
+  if (candidates.length <= 1 || options.value === undefined)
+    return candidates[0] === undefined ? undefined : businessRules[candidates[0]]![node];
   const value = valueAt(options.value, error.instancePath);
   const broken = candidates.find((schema) => {
     const validate = validators[schema as SchemaName];
-    return validate !== undefined && !validate(value) && (validate.errors ?? []).some((e) => e.schemaPath === error.schemaPath);
+    return (
+      validate !== undefined &&
+      !validate(value) &&
+      (validate.errors ?? []).some((e) => e.schemaPath === error.schemaPath)
+    );
   });
   if (broken === undefined && error.parentSchema !== undefined) return undefined;
   return businessRules[broken ?? candidates[0]!]![node];
@@ -102,10 +113,17 @@ function expected(error: ErrorObject): string {
 }
 
 const within = (error: ErrorObject, node: string, instancePath: string) =>
-  error.schemaPath.startsWith(`${node}/`) && (error.instancePath === instancePath || error.instancePath.startsWith(`${instancePath}/`));
+  error.schemaPath.startsWith(`${node}/`) &&
+  (error.instancePath === instancePath || error.instancePath.startsWith(`${instancePath}/`));
 
-/** One problem per failed expectation; the errors of an `anyOf`'s branches become one line, an `if`'s `then` errors carry its rule. */
-export function describeValidationErrors(errors: readonly ErrorObject[] | null | undefined, options: DescribeOptions = {}): ValidationProblem[] {
+/**
+ * One problem per failed expectation; the errors of an `anyOf`'s branches become one line, an `if`'s `then` errors
+ * carry its rule.
+ */
+export function describeValidationErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  options: DescribeOptions = {},
+): ValidationProblem[] {
   const list = [...(errors ?? [])];
   const consumed = new Set<ErrorObject>();
   const ruleOfThen = new Map<ErrorObject, string>();
@@ -118,7 +136,8 @@ export function describeValidationErrors(errors: readonly ErrorObject[] | null |
       // Branch errors are under the keyword's place, or (from a schema compiled on its own) right before it.
       let members = list.filter((other, index) => index < at && within(other, node, error.instancePath));
       if (members.length === 0) {
-        const inside = (other: ErrorObject) => other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`);
+        const inside = (other: ErrorObject) =>
+          other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`);
         let first = at;
         while (first > 0 && inside(list[first - 1]!) && !consumed.has(list[first - 1]!)) first--;
         members = list.slice(first, at);
@@ -126,17 +145,30 @@ export function describeValidationErrors(errors: readonly ErrorObject[] | null |
       const branches = new Map<string, string[]>();
       for (const other of members) {
         consumed.add(other);
-        const branch = other.schemaPath.startsWith(`${node}/`) ? other.schemaPath.slice(node.length + 1).split("/")[0]! : other.schemaPath;
-        const where = other.instancePath === error.instancePath ? "" : `${jsonPath(other.instancePath.slice(error.instancePath.length), "")} `;
-        branches.set(branch, [...(branches.get(branch) ?? []), where === "" ? expected(other).replace(/^must /, "") : `${where}${expected(other)}`]);
+        const branch = other.schemaPath.startsWith(`${node}/`)
+          ? other.schemaPath.slice(node.length + 1).split("/")[0]!
+          : other.schemaPath;
+        const where =
+          other.instancePath === error.instancePath
+            ? ""
+            : `${jsonPath(other.instancePath.slice(error.instancePath.length), "")} `;
+        branches.set(branch, [
+          ...(branches.get(branch) ?? []),
+          where === "" ? expected(other).replace(/^must /, "") : `${where}${expected(other)}`,
+        ]);
       }
-      if (branches.size > 0) choices.set(error, [...branches.values()].map((messages) => messages.join(" and ")).join(", or "));
+      if (branches.size > 0)
+        choices.set(error, [...branches.values()].map((messages) => messages.join(" and ")).join(", or "));
     }
     // An if whose then errors are reported says nothing they do not: they carry its rule.
     if (error.keyword === "if") {
       const at = list.indexOf(error);
       const previous = list[at - 1];
-      if (previous !== undefined && !consumed.has(previous) && (previous.instancePath === error.instancePath || previous.instancePath.startsWith(`${error.instancePath}/`))) {
+      if (
+        previous !== undefined &&
+        !consumed.has(previous) &&
+        (previous.instancePath === error.instancePath || previous.instancePath.startsWith(`${error.instancePath}/`))
+      ) {
         consumed.add(error);
         const words = ruleOf(error, options);
         if (words !== undefined && !ruleOfThen.has(previous)) ruleOfThen.set(previous, words);
@@ -149,16 +181,25 @@ export function describeValidationErrors(errors: readonly ErrorObject[] | null |
     const own = ruleOf(error, options);
     const rule = own ?? ruleOfThen.get(error);
     const choice = choices.get(error);
-    const what = choice !== undefined ? `must ${choice}` : own !== undefined && RULE_KEYWORDS.has(error.keyword) ? "breaks a business rule" : expected(error);
+    const what =
+      choice !== undefined
+        ? `must ${choice}`
+        : own !== undefined && RULE_KEYWORDS.has(error.keyword)
+          ? "breaks a business rule"
+          : expected(error);
     const message = rule === undefined ? what : `${what}: ${rule}`;
     const pointer = error.instancePath;
-    if (!problems.some((p) => p.path === path && p.message === message)) problems.push(rule === undefined ? { path, pointer, message } : { path, pointer, message, rule });
+    if (!problems.some((p) => p.path === path && p.message === message))
+      problems.push(rule === undefined ? { path, pointer, message } : { path, pointer, message, rule });
   }
   return problems;
 }
 
 /** The problems as text, one line each: `<path> <message>`. */
-export function formatValidationErrors(errors: readonly ErrorObject[] | null | undefined, options: DescribeOptions = {}): string {
+export function formatValidationErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  options: DescribeOptions = {},
+): string {
   return describeValidationErrors(errors, options)
     .map((p) => `${p.path} ${p.message}`)
     .join("\n");

@@ -2,4 +2,10 @@
 // (no schema compilation at run time), and the formatter that tells their errors in words.
 export * from "../../generated/validators/index.js";
 export { businessRules } from "../../generated/validators/rules.js";
-export { describeValidationErrors, formatValidationErrors, jsonPath, type DescribeOptions, type ValidationProblem } from "./format.js";
+export {
+  describeValidationErrors,
+  formatValidationErrors,
+  jsonPath,
+  type DescribeOptions,
+  type ValidationProblem,
+} from "./format.js";

@@ -19,10 +19,20 @@ const TYPE = "CurrencyNumber";
 function checked(amount: string, currencyCode: string, shown: string, where?: string): CurrencyAmount {
   // The amount is decimal text as DecimalNumber writes it, the code as CurrencyNumber's object form has it.
   if (!DecimalNumberPattern.test(amount)) {
-    throw new ValueFormatError(TYPE, shown, `amount ${preview(amount)} is not a decimal number (digits, optionally "." and digits)`, where);
+    throw new ValueFormatError(
+      TYPE,
+      shown,
+      `amount ${preview(amount)} is not a decimal number (digits, optionally "." and digits)`,
+      where,
+    );
   }
   if (!CurrencyNumberCurrencyCodePattern.test(currencyCode)) {
-    throw new ValueFormatError(TYPE, shown, `currency code ${preview(currencyCode)} is not three capital letters (ISO 4217)`, where);
+    throw new ValueFormatError(
+      TYPE,
+      shown,
+      `currency code ${preview(currencyCode)} is not three capital letters (ISO 4217)`,
+      where,
+    );
   }
   return { amount, currencyCode };
 }
@@ -30,7 +40,12 @@ function checked(amount: string, currencyCode: string, shown: string, where?: st
 function fromString(text: string, where?: string): CurrencyAmount {
   const parts = text.split("|");
   if (parts.length !== 2) {
-    throw new ValueFormatError(TYPE, preview(text), 'expected one "|" between amount and currency code, as in "15000.00|CZK"', where);
+    throw new ValueFormatError(
+      TYPE,
+      preview(text),
+      'expected one "|" between amount and currency code, as in "15000.00|CZK"',
+      where,
+    );
   }
   const [amount = "", currencyCode = ""] = parts;
   return checked(amount, currencyCode, preview(text), where);
@@ -38,12 +53,18 @@ function fromString(text: string, where?: string): CurrencyAmount {
 
 function fromObject(object: Record<string, unknown>, where?: string): CurrencyAmount {
   const shown = "object";
-  if (object._type !== TYPE) throw new ValueFormatError(TYPE, shown, `_type is ${preview(object._type)}, expected "CurrencyNumber"`, where);
+  if (object._type !== TYPE)
+    throw new ValueFormatError(TYPE, shown, `_type is ${preview(object._type)}, expected "CurrencyNumber"`, where);
   if (typeof object.value !== "number" || !Number.isFinite(object.value)) {
     throw new ValueFormatError(TYPE, shown, `value is ${preview(object.value)}, expected a finite number`, where);
   }
   if (typeof object.currencyCode !== "string") {
-    throw new ValueFormatError(TYPE, shown, `currencyCode is ${preview(object.currencyCode)}, expected a string`, where);
+    throw new ValueFormatError(
+      TYPE,
+      shown,
+      `currencyCode is ${preview(object.currencyCode)}, expected a string`,
+      where,
+    );
   }
   return checked(numberToDecimal(object.value), object.currencyCode, shown, where);
 }
@@ -57,8 +78,14 @@ function fromObject(object: Record<string, unknown>, where?: string): CurrencyAm
  */
 export function parseCurrencyNumber(value: unknown, where?: string): CurrencyAmount {
   if (typeof value === "string") return fromString(value, where);
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) return fromObject(value as Record<string, unknown>, where);
-  throw new ValueFormatError(TYPE, preview(value), 'expected a string "<amount>|<currency code>" or an object with _type "CurrencyNumber"', where);
+  if (typeof value === "object" && value !== null && !Array.isArray(value))
+    return fromObject(value as Record<string, unknown>, where);
+  throw new ValueFormatError(
+    TYPE,
+    preview(value),
+    'expected a string "<amount>|<currency code>" or an object with _type "CurrencyNumber"',
+    where,
+  );
 }
 
 /** Writes the string form `<amount>|<currency code>`, the amount exactly as given. */
@@ -73,7 +100,11 @@ export function formatCurrencyNumber(value: CurrencyAmount): string {
  * an amount it cannot hold exactly is refused rather than rounded; send the string form instead.
  */
 export function toCurrencyNumberObject(value: CurrencyAmount): CurrencyNumberObject {
-  const { amount, currencyCode } = checked(value.amount, value.currencyCode, preview(`${value.amount}|${value.currencyCode}`));
+  const { amount, currencyCode } = checked(
+    value.amount,
+    value.currencyCode,
+    preview(`${value.amount}|${value.currencyCode}`),
+  );
   const number = Number(amount);
   if (normalizeDecimal(numberToDecimal(number)) !== normalizeDecimal(amount)) {
     throw new ValueFormatError(

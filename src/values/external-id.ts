@@ -30,7 +30,8 @@ export function formatExternalId(parts: ExternalIdParts): string {
   const shown = preview(`${parts.recordId}.${parts.entityId}.${parts.sourceId}`);
   if (parts.recordId === "") throw new ValueFormatError(TYPE, shown, "recordId is empty");
   if (parts.entityId === "") throw new ValueFormatError(TYPE, shown, "entityId is empty");
-  if (!isSourceId(parts.sourceId)) throw new ValueFormatError(TYPE, shown, `sourceId ${preview(parts.sourceId)} is not a uuid`);
+  if (!isSourceId(parts.sourceId))
+    throw new ValueFormatError(TYPE, shown, `sourceId ${preview(parts.sourceId)} is not a uuid`);
   return `${parts.recordId}.${parts.entityId}.${parts.sourceId}`;
 }
 
@@ -57,7 +58,12 @@ export function parseExternalId(text: unknown, options: ParseExternalIdOptions =
   const lastDot = text.lastIndexOf(".");
   const sourceId = text.slice(lastDot + 1);
   if (lastDot < 0 || !isSourceId(sourceId)) {
-    throw new ValueFormatError(TYPE, shown, `the part after the last "." (${preview(sourceId)}) is not a uuid (the sourceId)`, where);
+    throw new ValueFormatError(
+      TYPE,
+      shown,
+      `the part after the last "." (${preview(sourceId)}) is not a uuid (the sourceId)`,
+      where,
+    );
   }
   const rest = text.slice(0, lastDot);
   if (knownEntity !== undefined) {

@@ -7,7 +7,10 @@ const TYPE = "LocalizedValue";
 
 const language = (locale: string) => locale.split("-")[0]?.toLowerCase() ?? "";
 
-/** Exact locale, else the bare language (`de` for `de-AT`), else another region of it (`de-DE`); case-insensitive, as BCP 47 tags are. */
+/**
+ * Exact locale, else the bare language (`de` for `de-AT`), else another region of it (`de-DE`); case-insensitive, as
+ * BCP 47 tags are.
+ */
 function find(values: LocalizedText[], locale: string): LocalizedText | undefined {
   const wanted = locale.toLowerCase();
   const lang = language(locale);
@@ -20,9 +23,13 @@ function find(values: LocalizedText[], locale: string): LocalizedText | undefine
 
 function checkedTexts(value: unknown, where?: string): LocalizedText[] {
   const values = typeof value === "object" && value !== null ? (value as { values?: unknown }).values : undefined;
-  if (!Array.isArray(values)) throw new ValueFormatError(TYPE, preview(value), "expected an object { values: [ { locale, value } ] }", where);
+  if (!Array.isArray(values))
+    throw new ValueFormatError(TYPE, preview(value), "expected an object { values: [ { locale, value } ] }", where);
   values.forEach((text: unknown, index) => {
-    const { locale, value: content } = (typeof text === "object" && text !== null ? text : {}) as Record<string, unknown>;
+    const { locale, value: content } = (typeof text === "object" && text !== null ? text : {}) as Record<
+      string,
+      unknown
+    >;
     if (typeof locale !== "string" || typeof content !== "string") {
       throw new ValueFormatError(TYPE, "object", `values[${index}] is not { locale: string, value: string }`, where);
     }
@@ -39,10 +46,16 @@ function checkedTexts(value: unknown, where?: string): LocalizedText[] {
  * @param where names the value in errors, for example `items[0].Name`.
  * @throws {ValueFormatError} when the value is neither a string, null nor `{ values: [ { locale, value } ] }`.
  */
-export function localizedText(value: unknown, locale: string, fallbackLocale?: string, where?: string): string | undefined {
+export function localizedText(
+  value: unknown,
+  locale: string,
+  fallbackLocale?: string,
+  where?: string,
+): string | undefined {
   if (typeof value === "string") return value;
   if (value === null) return undefined;
   const texts = checkedTexts(value, where);
-  const found = find(texts, locale) ?? (fallbackLocale === undefined ? undefined : find(texts, fallbackLocale)) ?? texts[0];
+  const found =
+    find(texts, locale) ?? (fallbackLocale === undefined ? undefined : find(texts, fallbackLocale)) ?? texts[0];
   return found?.value;
 }

@@ -26,7 +26,8 @@ const DAY = 24 * HOUR;
  */
 export function parseTimeSpan(text: unknown, where?: string): TimeSpanParts {
   const match = typeof text === "string" ? LAYOUT.exec(text) : null;
-  if (match === null) throw new ValueFormatError(TYPE, preview(text), 'expected "d.hh:mm:ss", for example "0.00:05:00"', where);
+  if (match === null)
+    throw new ValueFormatError(TYPE, preview(text), 'expected "d.hh:mm:ss", for example "0.00:05:00"', where);
   const [days, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number];
   if (!TimeSpanPattern.test(match[0])) {
     const limits: Array<[string, number, number]> = [
@@ -35,7 +36,12 @@ export function parseTimeSpan(text: unknown, where?: string): TimeSpanParts {
       ["seconds", seconds, 59],
     ];
     const out = limits.find(([, part, most]) => part > most);
-    throw new ValueFormatError(TYPE, preview(text), out === undefined ? "does not match the pattern of TimeSpan" : `${out[0]} ${out[1]} is out of range 0-${out[2]}`, where);
+    throw new ValueFormatError(
+      TYPE,
+      preview(text),
+      out === undefined ? "does not match the pattern of TimeSpan" : `${out[0]} ${out[1]} is out of range 0-${out[2]}`,
+      where,
+    );
   }
   return { days, hours, minutes, seconds };
 }
@@ -58,8 +64,13 @@ export function formatTimeSpan(span: number | Partial<TimeSpanParts>): string {
       ? span
       : (span.days ?? 0) * DAY + (span.hours ?? 0) * HOUR + (span.minutes ?? 0) * MINUTE + (span.seconds ?? 0) * SECOND;
   const shown = typeof span === "number" ? `${span} ms` : JSON.stringify(span);
-  if (!Number.isSafeInteger(ms) || ms < 0) throw new ValueFormatError(TYPE, shown, "is not a non-negative whole number of milliseconds");
-  if (ms % SECOND !== 0) throw new ValueFormatError(TYPE, shown, 'has a fraction of a second, which "d.hh:mm:ss" cannot hold');
+  if (!Number.isSafeInteger(ms) || ms < 0)
+    throw new ValueFormatError(TYPE, shown, "is not a non-negative whole number of milliseconds");
+  if (ms % SECOND !== 0)
+    throw new ValueFormatError(TYPE, shown, 'has a fraction of a second, which "d.hh:mm:ss" cannot hold');
   const two = (value: number) => String(value).padStart(2, "0");
-  return `${Math.floor(ms / DAY)}.${two(Math.floor(ms / HOUR) % 24)}:${two(Math.floor(ms / MINUTE) % 60)}:${two((ms / SECOND) % 60)}`;
+  return (
+    `${Math.floor(ms / DAY)}.${two(Math.floor(ms / HOUR) % 24)}` +
+    `:${two(Math.floor(ms / MINUTE) % 60)}:${two((ms / SECOND) % 60)}`
+  );
 }

@@ -13,7 +13,9 @@ function shown(header: string): string {
   return header.length > SHOWN_CHARACTERS ? `${start}… (${header.length} characters)` : start;
 }
 
-/** The header's JSON text: as it is when it already is JSON, else decoded from Base64 (standard or URL-safe) as UTF-8. */
+/**
+ * The header's JSON text: as it is when it already is JSON, else decoded from Base64 (standard or URL-safe) as UTF-8.
+ */
 function jsonText(header: string): string | undefined {
   if (header.startsWith("{") || header.startsWith("[")) return header;
   if (!BASE64.test(header)) return undefined;
@@ -45,7 +47,8 @@ function pairsToClaims(pairs: unknown[], fail: (reason: string) => never): UserC
  * @throws {ValueFormatError} for anything else, showing no more than the first 8 characters.
  */
 export function decodeUserClaimsExtended(header: unknown, where?: string): UserClaims {
-  if (typeof header !== "string") throw new ValueFormatError(HEADER, `(${typeof header})`, "expected the header's text", where);
+  if (typeof header !== "string")
+    throw new ValueFormatError(HEADER, `(${typeof header})`, "expected the header's text", where);
   const trimmed = header.trim();
   const fail = (reason: string): never => {
     throw new ValueFormatError(HEADER, shown(trimmed), reason, where);

@@ -10,7 +10,11 @@ export type BoundedRead =
  * `timeoutMs`, also when the whole stream has not arrived by then, so a sender trickling bytes
  * cannot hold the read open.
  */
-export async function readBounded(stream: ReadableStream<Uint8Array> | null, maxBytes: number, timeoutMs?: number): Promise<BoundedRead> {
+export async function readBounded(
+  stream: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  timeoutMs?: number,
+): Promise<BoundedRead> {
   if (stream === null) return { tooLarge: false, bytes: new Uint8Array(0) };
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

@@ -73,7 +73,10 @@ export class WebhookAuthError extends Error {
     options?: { readonly cause?: JwksFetchError | undefined },
   ) {
     const cause = options?.cause;
-    super(cause === undefined ? descriptions[reason] : `${descriptions[reason].replace(/\.$/, "")}: ${cause.summary}`, cause === undefined ? undefined : { cause });
+    super(
+      cause === undefined ? descriptions[reason] : `${descriptions[reason].replace(/\.$/, "")}: ${cause.summary}`,
+      cause === undefined ? undefined : { cause },
+    );
   }
 }
 

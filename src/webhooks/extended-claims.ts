@@ -17,11 +17,12 @@ function malformed(detail: string): WebhookRejection {
 function decodeHeader(value: string): unknown {
   // The reference describes Base64-encoded JSON but its sample is the JSON itself: accept both.
   // Header values arrive as one character per byte, hence latin1 to get the UTF-8 bytes back.
-  const json = value.startsWith("[") || value.startsWith("{")
-    ? Buffer.from(value, "latin1")
-    : BASE64.test(value)
-      ? Buffer.from(value, "base64")
-      : undefined;
+  const json =
+    value.startsWith("[") || value.startsWith("{")
+      ? Buffer.from(value, "latin1")
+      : BASE64.test(value)
+        ? Buffer.from(value, "base64")
+        : undefined;
   const parsed = json === undefined ? undefined : parseUtf8Json(json);
   if (parsed === undefined) throw malformed("X-UserClaimsExtended is neither JSON nor Base64-encoded JSON.");
   return parsed.value;

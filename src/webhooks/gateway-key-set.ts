@@ -5,11 +5,17 @@ import { positiveNumber } from "./options.js";
 
 /** Options of createGatewayKeySet. */
 export interface GatewayKeySetOptions {
-  /** Address of the identity provider's public keys (`{idp_url}/.well-known/jwks`): https, or http on a loopback address for local tests. */
+  /**
+   * Address of the identity provider's public keys (`{idp_url}/.well-known/jwks`): https, or http on a loopback address
+   * for local tests.
+   */
   readonly jwksUrl: string | URL;
   /** Seconds a fetched key set is used before it is fetched again. Default 600. */
   readonly cacheMaxAgeSeconds?: number;
-  /** Least seconds between two JWKS requests, failed or not; bounds what unknown key ids or an outage can cause. Default 30. */
+  /**
+   * Least seconds between two JWKS requests, failed or not; bounds what unknown key ids or an outage can cause. Default
+   * 30.
+   */
   readonly cooldownSeconds?: number;
   /** Milliseconds one JWKS request may take. Default 5000. */
   readonly timeoutMs?: number;
@@ -53,11 +59,16 @@ function parseJwksUrl(value: string | URL): URL {
  * (`ECONNREFUSED`, `ENOTFOUND`), the timeout, or a port that fetch refuses before connecting.
  */
 function fetchFailure(error: unknown, url: URL, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs} ms`;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof Error) {
     // The WHATWG fetch standard's port blocklist (5060, 6000, 1, ...): fetch refuses without connecting.
-    if (cause.message === "bad port") return `fetch refuses port ${url.port}, which the fetch standard blocks (bad port); serve the JWKS on another port`;
+    if (cause.message === "bad port")
+      return (
+        `fetch refuses port ${url.port}, which the fetch standard ` +
+        `blocks (bad port); serve the JWKS on another port`
+      );
     const code = (cause as NodeJS.ErrnoException).code;
     return typeof code === "string" ? code : cause.message;
   }
@@ -89,7 +100,8 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
   let lastFailure: JwksFetchError | undefined;
 
   async function download(): Promise<LocalKeySet> {
-    const failed = (summary: string, cause?: unknown) => new JwksFetchError(url.href, summary, cause === undefined ? undefined : { cause });
+    const failed = (summary: string, cause?: unknown) =>
+      new JwksFetchError(url.href, summary, cause === undefined ? undefined : { cause });
     let read;
     try {
       const response = await fetchJwks(url, {

@@ -108,7 +108,11 @@ function authReason(error: unknown): WebhookAuthReason {
   if (error instanceof errors.JWTExpired) return "token_expired";
   if (error instanceof errors.JWTClaimValidationFailed) return claimReason(error);
   if (error instanceof errors.JOSEAlgNotAllowed) return "alg_not_allowed";
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid || error instanceof errors.JOSENotSupported) {
+  if (
+    error instanceof errors.JWSInvalid ||
+    error instanceof errors.JWTInvalid ||
+    error instanceof errors.JOSENotSupported
+  ) {
     return "malformed_token";
   }
   return "bad_signature";

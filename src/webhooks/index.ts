@@ -8,12 +8,7 @@ export type {
   WebhookKeySource,
   WebhookRejectionInfo,
 } from "./webhook-handler.js";
-export type {
-  PayloadValidationError,
-  PayloadValidator,
-  WebhookCatalogue,
-  WebhookCatalogueEntry,
-} from "./catalogue.js";
+export type { PayloadValidationError, PayloadValidator, WebhookCatalogue, WebhookCatalogueEntry } from "./catalogue.js";
 export type { WebhookContext, WebhookEventHandler, WebhookHandlers } from "./message-context.js";
 export type { UserClaims } from "./user-claims.js";
 export type { ExtendedClaim } from "./extended-claims.js";

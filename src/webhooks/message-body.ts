@@ -17,7 +17,10 @@ function checkContentType(headers: Headers): void {
   if (mediaType?.trim().toLowerCase() !== "application/json") throw unsupportedMediaType();
   for (const parameter of parameters) {
     const [name, value, ...rest] = parameter.split("=");
-    const charset = value?.trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    const charset = value
+      ?.trim()
+      .replace(/^"(.*)"$/, "$1")
+      .toLowerCase();
     if (rest.length > 0 || name?.trim().toLowerCase() !== "charset" || charset !== "utf-8") {
       throw unsupportedMediaType();
     }
@@ -36,8 +39,8 @@ function checkContentLength(headers: Headers, maxBytes: number): void {
 
 /**
  * The body as JSON: right media type, at most `maxBytes` (by Content-Length and while reading,
- * since a chunked body declares no length), all of it within `timeoutMs`, UTF-8, parseable. Parser messages quote the input, so
- * none of them reaches the answer.
+ * since a chunked body declares no length), all of it within `timeoutMs`, UTF-8, parseable. Parser messages quote the
+ * input, so none of them reaches the answer.
  */
 export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<unknown> {
   checkContentType(request.headers);
@@ -46,7 +49,11 @@ export async function readJsonBody(request: Request, maxBytes: number, timeoutMs
     throw new WebhookRejection(400, "incomplete_body", { detail: "The body ended before it was complete." });
   });
   if (read.tooLarge) throw tooLarge(maxBytes);
-  if (read.timedOut) throw new WebhookRejection(408, "body_timeout", { detail: `The body did not arrive within ${timeoutMs} ms.`, headers: { Connection: "close" } });
+  if (read.timedOut)
+    throw new WebhookRejection(408, "body_timeout", {
+      detail: `The body did not arrive within ${timeoutMs} ms.`,
+      headers: { Connection: "close" },
+    });
   const parsed = parseUtf8Json(read.bytes);
   if (parsed === undefined) {
     throw new WebhookRejection(400, "invalid_json", { detail: "The body is not UTF-8 encoded JSON." });

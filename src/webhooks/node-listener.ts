@@ -95,7 +95,7 @@ function toRequest(request: IncomingMessage): Request {
     method,
     headers: headersOf(request),
     ...(hasBody ? { body: bodyStream(request), duplex: "half" } : {}),
-  } as RequestInit);
+  });
 }
 
 async function send(response: Response, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {

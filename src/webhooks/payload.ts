@@ -26,7 +26,9 @@ export function checkPayload(validate: PayloadValidator, payloadSchema: string, 
   const errors = (validate.errors ?? []).slice(0, MAX_REPORTED_ERRORS).map(fieldError);
   const first = errors[0];
   throw new WebhookRejection(400, "invalid_payload", {
-    detail: `The payload does not match ${payloadSchema}${first === undefined ? "" : `: ${first.field} ${first.message}`}.`,
+    detail:
+      `The payload does not match ${payloadSchema}` +
+      `${first === undefined ? "" : `: ${first.field} ${first.message}`}.`,
     errors,
   });
 }

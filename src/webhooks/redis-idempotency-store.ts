@@ -25,7 +25,9 @@ export interface RedisIdempotencyStoreOptions {
    * after that runs the handler again. Keep it above the slowest handler. Default 300.
    */
   readonly claimSeconds?: number;
-  /** Milliseconds one Redis call may take before the store reports failure (the webhook then answers 503). Default 2000. */
+  /**
+   * Milliseconds one Redis call may take before the store reports failure (the webhook then answers 503). Default 2000.
+   */
   readonly timeoutMs?: number;
 }
 

@@ -31,12 +31,9 @@ export function normalizeBasePath(basePath: string): string {
   if (trimmed === "") return "";
   const segments = trimmed.split("/");
   const valid =
-    segments[0] === "" &&
-    segments.slice(1).every((segment) => SAFE_SEGMENT.test(segment) && !isDotSegment(segment));
+    segments[0] === "" && segments.slice(1).every((segment) => SAFE_SEGMENT.test(segment) && !isDotSegment(segment));
   if (!valid) {
-    throw new WebhookConfigError(
-      "basePath must start with '/' and contain only unreserved characters between slashes",
-    );
+    throw new WebhookConfigError("basePath must start with '/' and contain only unreserved characters between slashes");
   }
   return trimmed;
 }

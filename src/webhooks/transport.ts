@@ -9,7 +9,8 @@ export interface TransportPolicy {
 function insecure(): WebhookRejection {
   return new WebhookRejection(403, "insecure_transport", {
     detail:
-      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
+      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that " +
+      "ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
       "for local tests over plain http (the sandbox, send-event, verify-webhook), set allowInsecureHttp: true.",
   });
 }

@@ -41,7 +41,9 @@ export interface WebhookRejectionInfo {
 /** Where the gateway's verification keys come from: a JWKS address, or a key set shared with other code. */
 export type WebhookKeySource =
   | {
-      /** Address of the identity provider's JWKS (`{idp_url}/.well-known/jwks`): https, or http on a loopback address. */
+      /**
+       * Address of the identity provider's JWKS (`{idp_url}/.well-known/jwks`): https, or http on a loopback address.
+       */
       readonly jwksUrl: string | URL;
       /** The fetch for JWKS requests, such as a sandbox in process's `sandbox.fetch`. Default the global fetch. */
       readonly fetch?: typeof fetch;
@@ -58,25 +60,39 @@ export type WebhookKeySource =
     };
 
 /** Options of createWebhookHandler besides the key source; the token checks are verifyGatewayToken's. */
-export interface WebhookHandlerSettings<P>
-  extends Pick<GatewayTokenOptions, "issuer" | "audience" | "clientId" | "subject" | "maxTokenLength" | "clockToleranceSeconds"> {
+export interface WebhookHandlerSettings<P> extends Pick<
+  GatewayTokenOptions,
+  "issuer" | "audience" | "clientId" | "subject" | "maxTokenLength" | "clockToleranceSeconds"
+> {
   /**
    * Accept a token of any `client_id` the identity provider signed. Without `clientId` any service
    * account's API token would pass as a gateway token, so leaving `clientId` out needs this set by
    * name. Default false: `clientId` is required.
    */
   readonly acceptAnyClientId?: boolean;
-  /** Longest wait for the whole body once the token is verified, in milliseconds; a slower body is answered 408. Default 10000. */
+  /**
+   * Longest wait for the whole body once the token is verified, in milliseconds; a slower body is answered 408. Default
+   * 10000.
+   */
   readonly bodyTimeoutMs?: number;
   /** One handler per accepted message type; other message types answer 404. */
   readonly handlers: NoInfer<WebhookHandlers<P>>;
   /** The events and payload validators. Default: the catalogue generated from specs/asyncapi/platform-events.yaml. */
   readonly catalogue?: WebhookCatalogue<P>;
-  /** Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance only. */
+  /**
+   * Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance
+   * only.
+   */
   readonly idempotency?: IdempotencyStore;
-  /** Accept plain http: local development and tests only, such as deliveries of the sandbox, `send-event` and `verify-webhook` to an http address. Default false: plain http is answered 403 `insecure_transport`. */
+  /**
+   * Accept plain http: local development and tests only, such as deliveries of the sandbox, `send-event` and
+   * `verify-webhook` to an http address. Default false: plain http is answered 403 `insecure_transport`.
+   */
   readonly allowInsecureHttp?: boolean;
-  /** Believe X-Forwarded-Proto: only when every request reaches this process through a proxy you run that sets it. Default false. */
+  /**
+   * Believe X-Forwarded-Proto: only when every request reaches this process through a proxy you run that sets it.
+   * Default false.
+   */
   readonly trustProxy?: boolean;
   /** Path in front of /{messageType}/{contractType}/{messageId}, such as "/webhooks/production". Default "/". */
   readonly basePath?: string;
@@ -88,7 +104,10 @@ export interface WebhookHandlerSettings<P>
   readonly maxExtendedClaimsBytes?: number;
   /** Retry-After seconds of 409 (the same message is being processed) and 503 answers. Default 10. */
   readonly retryAfterSeconds?: number;
-  /** Told about handler failures, idempotency store failures and JWKS failures, with the error first; the answer stays a 5xx. */
+  /**
+   * Told about handler failures, idempotency store failures and JWKS failures, with the error first; the answer stays a
+   * 5xx.
+   */
   readonly onError?: (error: unknown, info: WebhookErrorInfo) => void;
   /** Told about every refused delivery, for monitoring (no token, header value or body in it). */
   readonly onRejection?: (info: WebhookRejectionInfo) => void;
@@ -127,12 +146,18 @@ async function settle(call: () => Promise<void>, onFailure: (error: unknown) => 
 
 function keySetOf<P>(options: WebhookHandlerOptions<P>, now: () => number): GatewayKeySet {
   if (options.keySet !== undefined) {
-    if (options.fetch !== undefined) throw new WebhookConfigError("fetch is for jwksUrl: a keySet fetches with its own (createGatewayKeySet's fetch)");
+    if (options.fetch !== undefined)
+      throw new WebhookConfigError("fetch is for jwksUrl: a keySet fetches with its own (createGatewayKeySet's fetch)");
     return options.keySet;
   }
   if (options.jwksUrl === undefined) throw new WebhookConfigError("jwksUrl or keySet is required");
-  if (options.fetch !== undefined && typeof options.fetch !== "function") throw new WebhookConfigError(`fetch must be a function (found ${typeof options.fetch})`);
-  return createGatewayKeySet({ jwksUrl: options.jwksUrl, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) });
+  if (options.fetch !== undefined && typeof options.fetch !== "function")
+    throw new WebhookConfigError(`fetch must be a function (found ${typeof options.fetch})`);
+  return createGatewayKeySet({
+    jwksUrl: options.jwksUrl,
+    now,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
 }
 
 /**
@@ -141,18 +166,26 @@ function keySetOf<P>(options: WebhookHandlerOptions<P>, now: () => number): Gate
  * authenticated caller the headers and the body, so that nobody unauthenticated can make this
  * read or parse a body. 204 is answered only after the handler resolved.
  */
-export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: WebhookHandlerOptions<P>): WebhookHandler {
+export function buildWebhookHandler<P>(
+  catalogue: WebhookCatalogue<P>,
+  options: WebhookHandlerOptions<P>,
+): WebhookHandler {
   const now = options.now ?? Date.now;
-  const boundTypes = bindHandlers(catalogue, options.handlers as WebhookHandlers<P>);
+  const boundTypes = bindHandlers(catalogue, options.handlers);
   const keySet = keySetOf(options, now);
   const basePath = normalizeBasePath(options.basePath ?? "/");
   const transport = { allowInsecureHttp: options.allowInsecureHttp === true, trustProxy: options.trustProxy === true };
   if (options.acceptAnyClientId === true && options.clientId !== undefined) {
     throw new WebhookConfigError("clientId and acceptAnyClientId: true contradict each other: give one");
   }
-  if (options.acceptAnyClientId !== true && (options.clientId === undefined || (Array.isArray(options.clientId) && options.clientId.length === 0))) {
+  if (
+    options.acceptAnyClientId !== true &&
+    (options.clientId === undefined || (Array.isArray(options.clientId) && options.clientId.length === 0))
+  ) {
     throw new WebhookConfigError(
-      "clientId is required: the gateway's client_id (the channel, for example message-gateway); without it any API token of the identity provider passes as a gateway token. To accept any client_id, set acceptAnyClientId: true",
+      "clientId is required: the gateway's client_id (the channel, for example " +
+        "message-gateway); without it any API token of the identity provider passes as " +
+        "a gateway token. To accept any client_id, set acceptAnyClientId: true",
     );
   }
   const maxBodyBytes = positiveNumber("maxBodyBytes", options.maxBodyBytes, 65536);
@@ -184,7 +217,10 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
       if (!(error instanceof WebhookAuthError)) throw error;
       if (error.reason === "jwks_unavailable") {
         reportError(error, { phase: "jwks" });
-        const why = error.cause instanceof JwksFetchError ? `: the gateway key set could not be fetched (${error.cause.summary})` : "";
+        const why =
+          error.cause instanceof JwksFetchError
+            ? `: the gateway key set could not be fetched (${error.cause.summary})`
+            : "";
         throw new WebhookRejection(503, error.reason, {
           detail: `The gateway token cannot be verified right now${why}.`,
           headers: { "Retry-After": retryAfter },

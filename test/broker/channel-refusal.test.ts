@@ -4,8 +4,8 @@
 import { connect } from "amqplib";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { brokerRoutes } from "../../src/broker/index.js";
-import { openBrokerChannel, type BrokerChannel } from "../../src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../src/sandbox/clock.js";
+import { openBrokerChannel, type BrokerChannel } from "../../tools/src/sandbox/broker/index.js";
+import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
 
 const { url } = inject("rabbitmq");
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -19,19 +19,34 @@ afterEach(async () => {
 });
 
 describe("a publish the broker refuses is reported with the broker's reason", () => {
-  it("with its exchange deleted behind the sandbox's back, the log and lastError name NOT_FOUND, and the message is published after the reconnection declares it again", async () => {
-    const logged: string[] = [];
-    channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line), firstReconnectMs: 50 });
-    const admin = await connect(url);
-    try {
-      await (await admin.createChannel()).deleteExchange(brokerRoutes[COMMAND].exchange);
-    } finally {
-      await admin.close();
-    }
-    channel.publish({ tenantId: TENANT, sourceId: SOURCE, messageType: COMMAND, payload: { sourceId: SOURCE }, headers: { "X-DataSourceId": SOURCE } });
-    await channel.idle();
-    expect(channel.status()).toMatchObject({ connected: true, published: 1, backlog: 0 });
-    expect(logged).toContainEqual(expect.stringMatching(/went away \(.*NOT_FOUND - no exchange/));
-    expect(channel.status().lastError).toMatch(/NOT_FOUND - no exchange/);
-  });
+  it(
+    "with its exchange deleted behind the sandbox's back, the log and lastError name " +
+      "NOT_FOUND, and the message is published after the reconnection declares it again",
+    async () => {
+      const logged: string[] = [];
+      channel = await openBrokerChannel({
+        url,
+        clock: createSandboxClock(),
+        log: (line) => logged.push(line),
+        firstReconnectMs: 50,
+      });
+      const admin = await connect(url);
+      try {
+        await (await admin.createChannel()).deleteExchange(brokerRoutes[COMMAND].exchange);
+      } finally {
+        await admin.close();
+      }
+      channel.publish({
+        tenantId: TENANT,
+        sourceId: SOURCE,
+        messageType: COMMAND,
+        payload: { sourceId: SOURCE },
+        headers: { "X-DataSourceId": SOURCE },
+      });
+      await channel.idle();
+      expect(channel.status()).toMatchObject({ connected: true, published: 1, backlog: 0 });
+      expect(logged).toContainEqual(expect.stringMatching(/went away \(.*NOT_FOUND - no exchange/));
+      expect(channel.status().lastError).toMatch(/NOT_FOUND - no exchange/);
+    },
+  );
 });

@@ -4,7 +4,12 @@
 import { connect, type Channel, type ChannelModel } from "amqplib";
 import { createClient } from "redis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { brokerRoutes, createBrokerConsumer, type BrokerConsumer, type BrokerInvalidInfo } from "../../src/broker/index.js";
+import {
+  brokerRoutes,
+  createBrokerConsumer,
+  type BrokerConsumer,
+  type BrokerInvalidInfo,
+} from "../../src/broker/index.js";
 import { createRedisIdempotencyStore } from "../../src/webhooks/index.js";
 import { eventually } from "../support/processes.js";
 import { startRedisServer, type TestRedisServer } from "../support/redis-server.js";
@@ -14,7 +19,12 @@ const CREATED = brokerRoutes["PLATFORM.DataService.RecordCreated"];
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const SOURCE = "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
 const MODEL = "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d";
-const payload = { dataModelId: MODEL, dataRecordId: "2c3d4e5f-6071-4829-a3b4-c5d6e7f8091a", dataSourceId: SOURCE, operationId: "7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908" };
+const payload = {
+  dataModelId: MODEL,
+  dataRecordId: "2c3d4e5f-6071-4829-a3b4-c5d6e7f8091a",
+  dataSourceId: SOURCE,
+  operationId: "7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908",
+};
 const headers = { "X-DataSourceId": SOURCE, "X-DataModelId": MODEL, "X-Tenant-Id": TENANT };
 
 let connection: ChannelModel;
@@ -24,13 +34,22 @@ let queue: string;
 let consumer: BrokerConsumer | undefined;
 let sequence = 0;
 
-function send(messageId: string | undefined, body: unknown = payload, extra: { headers?: Record<string, unknown>; contentType?: string } = {}): void {
-  publisher.publish(CREATED.exchange, CREATED.routingKey, Buffer.from(typeof body === "string" ? body : JSON.stringify(body)), {
-    ...(messageId === undefined ? {} : { messageId }),
-    contentType: extra.contentType ?? "application/json",
-    headers: extra.headers ?? headers,
-    persistent: true,
-  });
+function send(
+  messageId: string | undefined,
+  body: unknown = payload,
+  extra: { headers?: Record<string, unknown>; contentType?: string } = {},
+): void {
+  publisher.publish(
+    CREATED.exchange,
+    CREATED.routingKey,
+    Buffer.from(typeof body === "string" ? body : JSON.stringify(body)),
+    {
+      ...(messageId === undefined ? {} : { messageId }),
+      contentType: extra.contentType ?? "application/json",
+      headers: extra.headers ?? headers,
+      persistent: true,
+    },
+  );
 }
 
 /** Messages left in the queue once the consumer's channel is closed (unacknowledged ones come back). */
@@ -45,7 +64,8 @@ async function leftInQueue(): Promise<number> {
 beforeAll(async () => {
   connection = await connect(url);
   publisher = await connection.createChannel();
-  for (const route of Object.values(brokerRoutes)) await publisher.assertExchange(route.exchange, "direct", { durable: true });
+  for (const route of Object.values(brokerRoutes))
+    await publisher.assertExchange(route.exchange, "direct", { durable: true });
 });
 beforeEach(async () => {
   queue = `consumer-test-${process.pid}-${++sequence}`;
@@ -73,7 +93,12 @@ describe("a valid message is acknowledged only after its handler resolved", () =
       queue,
       handlers: {
         "PLATFORM.DataService.RecordCreated": async (event, context) => {
-          seen.push({ dataRecordId: event.dataRecordId, messageId: context.messageId, tenantId: context.tenantId, exchange: context.exchange });
+          seen.push({
+            dataRecordId: event.dataRecordId,
+            messageId: context.messageId,
+            tenantId: context.tenantId,
+            exchange: context.exchange,
+          });
           await gate;
         },
       },
@@ -84,24 +109,43 @@ describe("a valid message is acknowledged only after its handler resolved", () =
     expect(consumer.inFlight).toBe(1);
     release();
     await eventually("the handler ends", () => consumer!.inFlight === 0);
-    expect(seen).toEqual([{ dataRecordId: payload.dataRecordId, messageId: "m-ack", tenantId: TENANT, exchange: CREATED.exchange }]);
+    expect(seen).toEqual([
+      { dataRecordId: payload.dataRecordId, messageId: "m-ack", tenantId: TENANT, exchange: CREATED.exchange },
+    ]);
     expect(await leftInQueue()).toBe(0);
   });
 });
 
 describe("an invalid message is rejected without requeue and told to onInvalid", () => {
   const cases: Array<[string, () => void, BrokerInvalidInfo["reason"]]> = [
-    ["a payload that breaks its schema", () => send("m-bad", { ...payload, dataSourceId: "not-a-uuid" }), "invalid-payload"],
-    ["headers without X-DataModelId", () => send("m-hdr", payload, { headers: { "X-DataSourceId": SOURCE, "X-Tenant-Id": TENANT } }), "invalid-headers"],
+    [
+      "a payload that breaks its schema",
+      () => send("m-bad", { ...payload, dataSourceId: "not-a-uuid" }),
+      "invalid-payload",
+    ],
+    [
+      "headers without X-DataModelId",
+      () => send("m-hdr", payload, { headers: { "X-DataSourceId": SOURCE, "X-Tenant-Id": TENANT } }),
+      "invalid-headers",
+    ],
     ["a body that is not JSON", () => send("m-json", "{not json"), "malformed-json"],
     ["no messageId", () => send(undefined), "missing-message-id"],
-    ["a content type other than JSON", () => send("m-xml", payload, { contentType: "application/xml" }), "content-type"],
+    [
+      "a content type other than JSON",
+      () => send("m-xml", payload, { contentType: "application/xml" }),
+      "content-type",
+    ],
   ];
   for (const [name, publish, reason] of cases) {
     it(`${name}: ${reason}, the handler never runs, the queue is empty`, async () => {
       const invalid: BrokerInvalidInfo[] = [];
       let handled = 0;
-      consumer = await createBrokerConsumer({ channel: consumerChannel, queue, handlers: { "PLATFORM.DataService.RecordCreated": () => void handled++ }, onInvalid: (info) => invalid.push(info) });
+      consumer = await createBrokerConsumer({
+        channel: consumerChannel,
+        queue,
+        handlers: { "PLATFORM.DataService.RecordCreated": () => void handled++ },
+        onInvalid: (info) => invalid.push(info),
+      });
       publish();
       await eventually("the message is judged", () => invalid.length === 1);
       expect(invalid[0]!.reason).toBe(reason);
@@ -138,7 +182,12 @@ describe("a handler that throws has its message requeued, and the next delivery 
 describe("a duplicate (same tenant and messageId) is acknowledged without running the handler again", () => {
   it("with the default memory store", async () => {
     const ids: string[] = [];
-    consumer = await createBrokerConsumer({ channel: consumerChannel, queue, prefetch: 1, handlers: { "PLATFORM.DataService.RecordCreated": (_e, c) => void ids.push(c.messageId) } });
+    consumer = await createBrokerConsumer({
+      channel: consumerChannel,
+      queue,
+      prefetch: 1,
+      handlers: { "PLATFORM.DataService.RecordCreated": (_e, c) => void ids.push(c.messageId) },
+    });
     send("m-dup");
     send("m-dup");
     send("m-other");
@@ -161,13 +210,22 @@ describe("a duplicate (same tenant and messageId) is acknowledged without runnin
       try {
         const store = createRedisIdempotencyStore({ client, keyPrefix: "broker-test:" });
         const ids: string[] = [];
-        const handlers = { "PLATFORM.DataService.RecordCreated": (_e: unknown, c: { messageId: string }) => void ids.push(c.messageId) };
+        const handlers = {
+          "PLATFORM.DataService.RecordCreated": (_e: unknown, c: { messageId: string }) => void ids.push(c.messageId),
+        };
         const secondChannel = await connection.createChannel();
         consumer = await createBrokerConsumer({ channel: consumerChannel, queue, handlers, idempotency: store });
         const second = await createBrokerConsumer({ channel: secondChannel, queue, handlers, idempotency: store });
         for (let i = 0; i < 5; i++) send("m-shared");
         send("m-last");
-        await eventually("the queue is drained", async () => ids.includes("m-last") && (await publisher.checkQueue(queue)).messageCount === 0 && consumer!.inFlight === 0 && second.inFlight === 0);
+        await eventually(
+          "the queue is drained",
+          async () =>
+            ids.includes("m-last") &&
+            (await publisher.checkQueue(queue)).messageCount === 0 &&
+            consumer!.inFlight === 0 &&
+            second.inFlight === 0,
+        );
         await second.stop();
         await secondChannel.close();
         expect(await leftInQueue()).toBe(0);

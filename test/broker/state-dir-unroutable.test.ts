@@ -5,9 +5,9 @@ import { appendFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import type { SavedBrokerMessage } from "../../src/sandbox/broker/native-message.js";
-import { frameLine } from "../../src/sandbox/persistence/framed-lines.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
+import type { SavedBrokerMessage } from "../../tools/src/sandbox/broker/native-message.js";
+import { frameLine } from "../../tools/src/sandbox/persistence/framed-lines.js";
 import { startDataSandbox } from "../sandbox/data-integration/support.js";
 
 const { url } = inject("rabbitmq");
@@ -28,13 +28,29 @@ describe("a saved message without an exchange in this sandbox leaves the state f
     await sandbox.stop();
     sandbox = undefined;
     const { generation } = JSON.parse(readFileSync(join(stateDir, "layout.json"), "utf8")) as { generation: number };
-    const saved: SavedBrokerMessage = { messageId: MESSAGE_ID, messageType: "PLATFORM.DataService.EnqueueDataStatusChanged", tenantId: TENANT, sourceId: SOURCE, headers: { "X-Tenant-Id": TENANT }, body: "{}", publishedAt: 0, sequence: 0 };
+    const saved: SavedBrokerMessage = {
+      messageId: MESSAGE_ID,
+      messageType: "PLATFORM.DataService.EnqueueDataStatusChanged",
+      tenantId: TENANT,
+      sourceId: SOURCE,
+      headers: { "X-Tenant-Id": TENANT },
+      body: "{}",
+      publishedAt: 0,
+      sequence: 0,
+    };
     // One batch of the log: a line of its own with its checksum.
-    appendFileSync(join(stateDir, `log-${generation}.jsonl`), frameLine(JSON.stringify(["b", 0, [["sandbox", "broker.backlog", MESSAGE_ID, saved]]])));
+    appendFileSync(
+      join(stateDir, `log-${generation}.jsonl`),
+      frameLine(JSON.stringify(["b", 0, [["sandbox", "broker.backlog", MESSAGE_ID, saved]]])),
+    );
 
     const first: string[] = [];
     sandbox = await startDataSandbox({ stateDir, amqpUrl: url, onLog: (line) => first.push(line) });
-    expect(first).toContainEqual(expect.stringContaining(`the saved PLATFORM.DataService.EnqueueDataStatusChanged ${MESSAGE_ID} for source ${SOURCE} is not published`));
+    expect(first).toContainEqual(
+      expect.stringContaining(
+        `the saved PLATFORM.DataService.EnqueueDataStatusChanged ${MESSAGE_ID} for source ${SOURCE} is not published`,
+      ),
+    );
     await sandbox.stop();
 
     const second: string[] = [];

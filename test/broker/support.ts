@@ -28,7 +28,11 @@ export async function tapExchanges(url: string): Promise<ExchangeTap> {
   return {
     messages,
     async arrived(messageType, count = 1) {
-      await eventually(`${count} ${messageType} on its exchange`, () => of(messageType).length >= count, scaled(15_000));
+      await eventually(
+        `${count} ${messageType} on its exchange`,
+        () => of(messageType).length >= count,
+        scaled(15_000),
+      );
       return of(messageType);
     },
     async close() {

@@ -2,8 +2,13 @@
 // scores 100%, and a channel broken in each of two ways fails the check named for it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { verifyService, type ServiceVerificationReport } from "../../src/conformance/index.js";
-import { DEFAULT_TENANT_ID, startSandbox, type BrokerChannel, type RunningSandbox } from "../../src/sandbox/index.js";
+import { verifyService, type ServiceVerificationReport } from "../../tools/src/conformance/index.js";
+import {
+  DEFAULT_TENANT_ID,
+  startSandbox,
+  type BrokerChannel,
+  type RunningSandbox,
+} from "../../tools/src/sandbox/index.js";
 import { scaled } from "../support/time.js";
 
 const { url: amqpUrl } = inject("rabbitmq");
@@ -30,7 +35,13 @@ function verifyBroker(): Promise<ServiceVerificationReport> {
 }
 
 /** Replaces the channel's publish until the test ends. */
-async function withBrokenPublish(change: (message: Parameters<BrokerChannel["publish"]>[0], publish: BrokerChannel["publish"]) => ReturnType<BrokerChannel["publish"]>, run: () => Promise<void>): Promise<void> {
+async function withBrokenPublish(
+  change: (
+    message: Parameters<BrokerChannel["publish"]>[0],
+    publish: BrokerChannel["publish"],
+  ) => ReturnType<BrokerChannel["publish"]>,
+  run: () => Promise<void>,
+): Promise<void> {
   const channel = sandbox.broker!;
   const publish = channel.publish.bind(channel);
   channel.publish = (message) => change(message, publish);
@@ -58,7 +69,8 @@ describe("the sandbox's broker channel keeps the contract: the broker capability
 describe("a broken broker channel fails the check named for it", () => {
   it("broker/record-created-on-exchange catches a channel that drops RecordCreated", async () => {
     await withBrokenPublish(
-      (message, publish) => (message.messageType === "PLATFORM.DataService.RecordCreated" ? undefined : publish(message)),
+      (message, publish) =>
+        message.messageType === "PLATFORM.DataService.RecordCreated" ? undefined : publish(message),
       async () => {
         const report = await verifyBroker();
         expect(report.results.find((r) => r.name === "broker/record-created-on-exchange")?.status).toBe("fail");
@@ -68,7 +80,14 @@ describe("a broken broker channel fails the check named for it", () => {
 
   it("broker/headers catches a channel whose X-DataModelId names another model", async () => {
     await withBrokenPublish(
-      (message, publish) => publish({ ...message, headers: { ...message.headers, ...(message.headers?.["X-DataModelId"] === undefined ? {} : { "X-DataModelId": randomUUID() }) } }),
+      (message, publish) =>
+        publish({
+          ...message,
+          headers: {
+            ...message.headers,
+            ...(message.headers?.["X-DataModelId"] === undefined ? {} : { "X-DataModelId": randomUUID() }),
+          },
+        }),
       async () => {
         const report = await verifyBroker();
         expect(report.results.find((r) => r.name === "broker/headers")?.status).toBe("fail");

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startMocks, type MockPlatform } from "../../src/mock/index.js";
+import { startMocks, type MockPlatform } from "../../tools/src/mock/index.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,11 @@ let platform: MockPlatform | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   platform = await startMocks({ basePort: "free" });
-  project.provide("target", { kind: "mock", services: platform.mocks.map(({ name, url }) => ({ name, url })), bearer: {} });
+  project.provide("target", {
+    kind: "mock",
+    services: platform.mocks.map(({ name, url }) => ({ name, url })),
+    bearer: {},
+  });
 }
 
 export async function teardown(): Promise<void> {

@@ -28,7 +28,8 @@ function serviceUrl(spec: string): string {
 function request(op: OperationCase, plan: Parameters<typeof buildRequest>[2] = {}): Request {
   const built = buildRequest(op, serviceUrl(op.spec), plan);
   const bearer = target.bearer[op.spec];
-  if (bearer !== undefined && built.headers.get("authorization")?.startsWith("Bearer ")) built.headers.set("authorization", bearer);
+  if (bearer !== undefined && built.headers.get("authorization")?.startsWith("Bearer "))
+    built.headers.set("authorization", bearer);
   return built;
 }
 
@@ -76,32 +77,47 @@ for (const spec of served) {
           const response = await fetch(request(op));
           // The sandbox keeps state: a request built from examples names agents, sources and records
           // it does not hold, so a documented refusal (404, 412, ...) is as right as a success there.
-          if (target.kind !== "sandbox") expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
+          if (target.kind !== "sandbox")
+            expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
           await expectDocumentedAnswer(op, response);
         });
 
         // An invalid request is answered with the operation's documented 400, or 422 when none is documented.
         const refusal = op.operation.responses?.["400"] !== undefined || protocolRefusal(op) ? 400 : 422;
         for (const requirement of omittableRequirements(op)) {
-          it(`refuses the request without its required ${requirement === "body" ? "body" : requirement.replace(":", " parameter ")} (${refusal})`, async () => {
-            const response = await fetch(request(op, { omit: requirement }));
-            if (protocolRefusal(op)) expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([400, "invalid_request"]);
-            else if (refusal === 400) await expectDocumentedAnswer(op, response, 400);
-            else expect(response.status, await response.text()).toBe(422);
-          });
+          it(
+            `refuses the request without its ` +
+              `required ${requirement === "body" ? "body" : requirement.replace(":", " parameter ")}` +
+              ` (${refusal})`,
+            async () => {
+              const response = await fetch(request(op, { omit: requirement }));
+              if (protocolRefusal(op))
+                expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([
+                  400,
+                  "invalid_request",
+                ]);
+              else if (refusal === 400) await expectDocumentedAnswer(op, response, 400);
+              else expect(response.status, await response.text()).toBe(422);
+            },
+          );
         }
 
         for (const status of Object.keys(op.operation.responses ?? {})) {
           if (!/^\d{3}$/.test(status)) continue;
           const response = documentedResponse(op, Number(status));
-          for (const [mediaType, media] of Object.entries<any>(response?.content ?? {})) {
+          for (const [mediaType, media] of Object.entries<Json>(response?.content ?? {})) {
             if (!isJsonMediaType(mediaType) || op.method === "head") continue;
             for (const example of mediaExamples(op.document, media)) {
               const prefer = example.name === undefined ? `code=${status}` : `code=${status}, example=${example.name}`;
-              it(`serves its documented ${status}${example.name ? ` example "${example.name}"` : ""} (Prefer: ${prefer}) valid against the schema`, async () => {
-                const answer = await fetch(request(op, { headers: { prefer } }));
-                await expectDocumentedAnswer(op, answer, Number(status));
-              });
+              it(
+                `serves its documented ${status}` +
+                  `${example.name ? ` example "${example.name}"` : ""} ` +
+                  `(Prefer: ${prefer}) valid against the schema`,
+                async () => {
+                  const answer = await fetch(request(op, { headers: { prefer } }));
+                  await expectDocumentedAnswer(op, answer, Number(status));
+                },
+              );
             }
           }
         }

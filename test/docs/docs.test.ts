@@ -89,7 +89,8 @@ function summariesByTag(spec: string): Map<string, string[]> {
   if (!bundled) throw new Error(`no bundled spec ${spec}`);
   const byTag = new Map<string, string[]>();
   for (const { operation } of listOperations(bundled)) {
-    for (const tag of operation.tags as string[]) byTag.set(tag, [...(byTag.get(tag) ?? []), operation.summary as string]);
+    for (const tag of operation.tags as string[])
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operation.summary as string]);
   }
   return byTag;
 }
@@ -114,7 +115,12 @@ describe("reference docs in headless Chromium", () => {
       // The screenshot shows the first tag opened: later ones scroll the page away from its top.
       for (const [index, [tag, summaries]] of [...summariesByTag(spec)].entries()) {
         await menu.getByRole("link", { name: tag, exact: true }).first().click();
-        await expect.poll(() => missing(visit.page, summaries), { timeout: scaled(30_000), message: `operations of ${tag} not shown` }).toEqual([]);
+        await expect
+          .poll(() => missing(visit.page, summaries), {
+            timeout: scaled(30_000),
+            message: `operations of ${tag} not shown`,
+          })
+          .toEqual([]);
         if (index === 0) await screenshot(visit, spec);
       }
     } finally {
@@ -125,13 +131,22 @@ describe("reference docs in headless Chromium", () => {
   it.each(asyncapiSpecs.map((spec) => [spec.name, spec.document] as const))(
     "the events page of %s shows every message and loads nothing from outside",
     async (spec, document) => {
-      const messages = Object.values(document.components.messages) as { name: string; title?: string; "x-message-type": string }[];
+      const messages = Object.values<{ name: string; title?: string; "x-message-type": string }>(
+        document.components.messages,
+      );
       expect(messages.length).toBeGreaterThan(0);
       const visit = await open(`${spec}.html`);
       try {
-        expect(await missing(visit.page, messages.map((m) => m["x-message-type"]))).toEqual([]);
+        expect(
+          await missing(
+            visit.page,
+            messages.map((m) => m["x-message-type"]),
+          ),
+        ).toEqual([]);
         expect(await visit.page.locator("section.message").count()).toBe(messages.length);
-        expect(await visit.page.locator("section.message h2").allInnerTexts()).toEqual(messages.map((m) => m.title ?? m.name));
+        expect(await visit.page.locator("section.message h2").allInnerTexts()).toEqual(
+          messages.map((m) => m.title ?? m.name),
+        );
         await screenshot(visit, spec);
       } finally {
         await finish(visit);
@@ -142,19 +157,27 @@ describe("reference docs in headless Chromium", () => {
   it("the index links every page and lists every x-not-shown gap", async () => {
     const visit = await open("index.html");
     try {
-      const targets = await visit.page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      const targets = await visit.page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
       expect(targets.sort()).toEqual(site.pages.map((page) => page.file).sort());
       for (const target of targets) expect(existsSync(join(outDir, target)), `link target ${target}`).toBe(true);
       for (const page of site.pages) expect(await visibleText(visit.page)).toContain(`${page.title} ${page.version}`);
       // Every x-not-shown of the bundled specs, found here without the docs script's own walk.
       const recorded = allSpecs.flatMap((name) =>
-        [...readFileSync(join(bundledSpecsDir, `${name}.json`), "utf8").matchAll(/"x-not-shown":\s*("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
+        [
+          ...readFileSync(join(bundledSpecsDir, `${name}.json`), "utf8").matchAll(
+            /"x-not-shown":\s*("(?:[^"\\]|\\.)*")/g,
+          ),
+        ].map((m) => JSON.parse(m[1]!) as string),
       );
       expect(recorded.length).toBeGreaterThan(0);
       expect(site.gaps.length).toBe(recorded.length);
       expect(await missing(visit.page, recorded)).toEqual([]);
       // Each row reads back as spec, JSON path and text: nothing lost to HTML escaping.
-      const rows = await visit.page.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
+      const rows = await visit.page
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
       expect(rows).toEqual(site.gaps.map((gap) => [gap.spec, gap.path, gap.text]));
       await screenshot(visit, "index");
     } finally {

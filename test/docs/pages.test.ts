@@ -6,14 +6,24 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
-import { docPages, headingAnchors, pageSlug, relativeLinks, typeScriptBlocks, type DocPage } from "../support/doc-pages.js";
+import {
+  docPages,
+  headingAnchors,
+  pageSlug,
+  relativeLinks,
+  typeScriptBlocks,
+  type DocPage,
+} from "../support/doc-pages.js";
 import { projectRoot } from "../support/openapi.js";
 import { scaled } from "../support/time.js";
 
 const README_MAX_LINES = 300;
 
 const pages = docPages();
-const linkedPages: DocPage[] = [...pages, { file: "tools/README.md", text: readFileSync(join(projectRoot, "tools", "README.md"), "utf8") }];
+const linkedPages: DocPage[] = [
+  ...pages,
+  { file: "tools/README.md", text: readFileSync(join(projectRoot, "tools", "README.md"), "utf8") },
+];
 
 interface Manifest {
   name: string;
@@ -54,12 +64,16 @@ describe("the README is a page for users", () => {
 
   it("links every docs/ page, so none is left where no user finds it", () => {
     const targets = new Set(relativeLinks(readme.text).map((target) => target.split("#")[0]));
-    expect(pages.filter((page) => page.file !== "README.md" && !targets.has(page.file)).map((page) => page.file)).toEqual([]);
+    expect(
+      pages.filter((page) => page.file !== "README.md" && !targets.has(page.file)).map((page) => page.file),
+    ).toEqual([]);
   });
 
   it("links every project in examples/ by its README, so the examples, which no package holds, are found", () => {
     const targets = new Set(relativeLinks(readme.text).map((target) => target.split("#")[0]));
-    const examples = readdirSync(join(projectRoot, "examples"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `examples/${entry.name}/README.md`);
+    const examples = readdirSync(join(projectRoot, "examples"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `examples/${entry.name}/README.md`);
     expect(examples.length).toBeGreaterThan(0);
     expect(examples.filter((file) => !targets.has(file))).toEqual([]);
   });
@@ -71,9 +85,12 @@ describe("the README is a page for users", () => {
 });
 
 describe("the pages name each package by its npm name", () => {
-  it.each(linkedPages.map((page) => [page.file, page] as const))("%s calls no package integration-contracts, the command's name", (_file, page) => {
-    expect(page.text.match(/(runtime|tools) package `integration-contracts(-tools)?`/g) ?? []).toEqual([]);
-  });
+  it.each(linkedPages.map((page) => [page.file, page] as const))(
+    "%s calls no package integration-contracts, the command's name",
+    (_file, page) => {
+      expect(page.text.match(/(runtime|tools) package `integration-contracts(-tools)?`/g) ?? []).toEqual([]);
+    },
+  );
 });
 
 describe("every relative link of the pages resolves", () => {
@@ -87,31 +104,46 @@ describe("every relative link of the pages resolves", () => {
         broken.push(`${target}: no file ${resolved}`);
         continue;
       }
-      if (anchor !== undefined && !headingAnchors(readFileSync(absolute, "utf8")).has(anchor)) broken.push(`${target}: no heading #${anchor} in ${resolved}`);
+      if (anchor !== undefined && !headingAnchors(readFileSync(absolute, "utf8")).has(anchor))
+        broken.push(`${target}: no heading #${anchor} in ${resolved}`);
     }
     expect(broken).toEqual([]);
   });
 });
 
 describe("every TypeScript block of the pages compiles", () => {
-  it("against the sources, imported by the packages' names", () => {
-    const dir = join(projectRoot, "test", ".artifacts", "doc-blocks");
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const files: string[] = [];
-    for (const page of pages) {
-      const blocks = typeScriptBlocks(page);
-      if (blocks.length === 0) continue;
-      const file = `${pageSlug(page)}.ts`;
-      writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
-      files.push(file);
-    }
-    expect(files).toEqual(expect.arrayContaining(["readme.ts", "docs-clients.ts", "docs-sandbox.ts", "docs-webhooks.ts"]));
-    const tsconfig = { extends: join(projectRoot, "tsconfig.json"), compilerOptions: { paths: sourcePaths() }, include: [], files };
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
-    const tsc = join(projectRoot, "node_modules", "typescript", "bin", "tsc");
-    const result = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], { cwd: dirname(dir), encoding: "utf8" });
-    expect(`${result.stdout}${result.stderr}`).toBe("");
-    expect(result.status).toBe(0);
-  }, scaled(180_000));
+  it(
+    "against the sources, imported by the packages' names",
+    () => {
+      const dir = join(projectRoot, "test", ".artifacts", "doc-blocks");
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const files: string[] = [];
+      for (const page of pages) {
+        const blocks = typeScriptBlocks(page);
+        if (blocks.length === 0) continue;
+        const file = `${pageSlug(page)}.ts`;
+        writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
+        files.push(file);
+      }
+      expect(files).toEqual(
+        expect.arrayContaining(["readme.ts", "docs-clients.ts", "docs-sandbox.ts", "docs-webhooks.ts"]),
+      );
+      const tsconfig = {
+        extends: join(projectRoot, "tsconfig.json"),
+        compilerOptions: { paths: sourcePaths() },
+        include: [],
+        files,
+      };
+      writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
+      const tsc = join(projectRoot, "node_modules", "typescript", "bin", "tsc");
+      const result = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], {
+        cwd: dirname(dir),
+        encoding: "utf8",
+      });
+      expect(`${result.stdout}${result.stderr}`).toBe("");
+      expect(result.status).toBe(0);
+    },
+    scaled(180_000),
+  );
 });

@@ -5,13 +5,16 @@
 // new test code.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { listOperations, loadBundledSpecs, type OperationCase } from "../support/openapi.js";
 import { hostileCases, type HostileCase } from "./families.js";
 
 const OTHER_TENANT_ID = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
 const SEED = {
-  tenants: [{ id: DEFAULT_TENANT_ID, name: "Acme Trading" }, { id: OTHER_TENANT_ID, name: "Beta Retail" }],
+  tenants: [
+    { id: DEFAULT_TENANT_ID, name: "Acme Trading" },
+    { id: OTHER_TENANT_ID, name: "Beta Retail" },
+  ],
   serviceAccounts: [
     { clientId: "hostile", clientSecret: "hostile-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] },
     { clientId: "bystander", clientSecret: "bystander-secret", tenantIds: [OTHER_TENANT_ID] },
@@ -22,7 +25,8 @@ let sandbox: RunningSandbox;
 let hostileToken: string;
 let bystanderToken: string;
 
-const urlOf = (spec: string) => (spec === "sandbox-control" ? sandbox.services[0]! : sandbox.services.find((s) => s.name === spec)!).url;
+const urlOf = (spec: string) =>
+  (spec === "sandbox-control" ? sandbox.services[0]! : sandbox.services.find((s) => s.name === spec)!).url;
 
 async function token(clientId: string, tenantId: string): Promise<string> {
   const answer = await sandbox.identity.token({
@@ -36,15 +40,19 @@ async function token(clientId: string, tenantId: string): Promise<string> {
 /** Sends a case as it is (a Content-Length that lies included) and resolves with the answer. */
 function send(spec: string, hostile: HostileCase): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${urlOf(spec)}${hostile.target}`, { method: hostile.method, headers: hostile.headers }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => {
-        resolve({ status: res.statusCode ?? 0, text });
-        req.destroy();
-      });
-    });
+    const req = httpRequest(
+      `${urlOf(spec)}${hostile.target}`,
+      { method: hostile.method, headers: hostile.headers },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, text });
+          req.destroy();
+        });
+      },
+    );
     req.on("error", reject);
     if (hostile.body !== undefined) req.write(hostile.body);
     // A declared length the body never reaches: the headers go out now, the body never comes.
@@ -105,16 +113,27 @@ for (const spec of specs) {
     for (const op of listOperations(spec)) {
       describe(`${op.operationId} (${op.method.toUpperCase()} ${op.path})`, () => {
         it("refuses each family, and the sandbox still answers", async () => {
-          const cases = hostileCases(op, { bodyLimit: sandbox.control.limits.bodyLimitOf(op), authorization: authorizationFor(op) });
+          const cases = hostileCases(op, {
+            bodyLimit: sandbox.control.limits.bodyLimitOf(op),
+            authorization: authorizationFor(op),
+          });
           for (const hostile of cases) {
             const { status, text } = await send(op.spec, hostile);
-            const where = `${hostile.family}: ${hostile.method} ${hostile.target} answered ${status} ${text.slice(0, 400)}`;
+            const where =
+              `${hostile.family}: ${hostile.method}` +
+              ` ${hostile.target} answered ${status}` +
+              ` ${text.slice(0, 400)}`;
             expect(status, where).toBeLessThan(500);
             expect(hostile.statuses, where).toContain(status);
             // HEAD answers carry no body to name anything in.
             if (hostile.method === "HEAD") continue;
             expect(text, where).toContain(hostile.names);
-            if (hostile.names === "") expect((JSON.parse(text) as { detail?: string; error_description?: string }).detail ?? JSON.parse(text).error_description, where).toMatch(/\S/);
+            if (hostile.names === "")
+              expect(
+                (JSON.parse(text) as { detail?: string; error_description?: string }).detail ??
+                  JSON.parse(text).error_description,
+                where,
+              ).toMatch(/\S/);
           }
           const alive = await fetch(`${urlOf("identity-provider")}/.well-known/openid-configuration`);
           expect(alive.status).toBe(200);

@@ -19,27 +19,37 @@ afterEach(async () => {
 });
 
 describe("a change is answered as saved only once all of it is on disk", () => {
-  it("on a full disk the answer fails, and after a kill the restart reads the folder and finds every tenant answered 201", async () => {
-    const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-full-disk-")), "state");
-    sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], { fileSizeLimitKiB: FILE_SIZE_LIMIT_KIB });
-    const base = sandbox.base;
-    const control = `http://127.0.0.1:${base + 2}/_sandbox`;
-    const answered: string[] = [];
-    let refused: number | undefined;
-    for (let i = 0; i < 200 && refused === undefined; i++) {
-      const id = randomUUID();
-      const response = await fetch(`${control}/tenants`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, name: `Tenant ${i} ${"x".repeat(2000)}`, vendorCode: "12345678|CZ" }) });
-      await response.arrayBuffer();
-      if (response.status === 201) answered.push(id);
-      else refused = response.status;
-    }
-    expect(refused).toBe(500);
-    expect(answered.length).toBeGreaterThan(0);
-    await stopSandboxCli(sandbox);
+  it(
+    "on a full disk the answer fails, and after a kill the restart " +
+      "reads the folder and finds every tenant answered 201",
+    async () => {
+      const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-full-disk-")), "state");
+      sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], {
+        fileSizeLimitKiB: FILE_SIZE_LIMIT_KIB,
+      });
+      const base = sandbox.base;
+      const control = `http://127.0.0.1:${base + 2}/_sandbox`;
+      const answered: string[] = [];
+      let refused: number | undefined;
+      for (let i = 0; i < 200 && refused === undefined; i++) {
+        const id = randomUUID();
+        const response = await fetch(`${control}/tenants`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ id, name: `Tenant ${i} ${"x".repeat(2000)}`, vendorCode: "12345678|CZ" }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) answered.push(id);
+        else refused = response.status;
+      }
+      expect(refused).toBe(500);
+      expect(answered.length).toBeGreaterThan(0);
+      await stopSandboxCli(sandbox);
 
-    sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], { basePort: base });
-    const overview = (await (await fetch(`${control}/overview`)).json()) as { tenants: { id: string }[] };
-    const restored = new Set(overview.tenants.map((tenant) => tenant.id));
-    expect(answered.filter((id) => !restored.has(id))).toEqual([]);
-  });
+      sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], { basePort: base });
+      const overview = (await (await fetch(`${control}/overview`)).json()) as { tenants: { id: string }[] };
+      const restored = new Set(overview.tenants.map((tenant) => tenant.id));
+      expect(answered.filter((id) => !restored.has(id))).toEqual([]);
+    },
+  );
 });

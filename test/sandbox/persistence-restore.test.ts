@@ -9,9 +9,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawnWatched } from "../../src/process/child-watch.js";
+import { spawnWatched } from "../../tools/src/process/child-watch.js";
 import { VENDORS } from "../fixtures/sandbox/vendors.js";
-import { projectRoot } from "../support/openapi.js";
+import { projectRoot, type Json } from "../support/openapi.js";
 import { eventually } from "../support/processes.js";
 import { scaled } from "../support/time.js";
 
@@ -29,7 +29,11 @@ function random(seed: number): { next(): number; int(below: number): number; pic
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (below) => Math.floor(next() * below), pick: (items) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (below) => Math.floor(next() * below),
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 interface Running {
@@ -39,7 +43,8 @@ interface Running {
 
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 
 async function start(stateDir: string): Promise<Running> {
@@ -76,14 +81,23 @@ function client(sandbox: Running) {
     });
     return `Bearer ${((await answer.json()) as { access_token: string }).access_token}`;
   }
-  async function call(service: string, method: string, path: string, options: { tenant?: number; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: any }> {
+  async function call(
+    service: string,
+    method: string,
+    path: string,
+    options: { tenant?: number; body?: unknown; form?: FormData } = {},
+  ): Promise<{ status: number; body: Json }> {
     const headers: Record<string, string> = {};
     if (options.tenant !== undefined) {
       if (!tokens.has(String(options.tenant))) tokens.set(String(options.tenant), await token(options.tenant));
       headers.authorization = tokens.get(String(options.tenant))!;
     }
     if (options.body !== undefined) headers["content-type"] = "application/json";
-    const answer = await fetch(`${sandbox.urls[service]}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+    const answer = await fetch(`${sandbox.urls[service]}${path}`, {
+      method,
+      headers,
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
     const text = await answer.text();
     // Sandbox time moved past the token's lifetime: a fresh one, and the call again.
     if (answer.status === 401 && options.tenant !== undefined) {
@@ -110,7 +124,9 @@ async function everything(sandbox: Running): Promise<Record<string, unknown>> {
     seen[`${id} state`] = (await call("identity-provider", "GET", `/_sandbox/state/${id}`)).body;
     seen[`${id} queue items`] = (await call("data-integration", "GET", `/_sandbox/queue-items?tenantId=${id}`)).body;
     seen[`${id} data models`] = (await call("data-integration", "GET", `/_sandbox/data-models?tenantId=${id}`)).body;
-    seen[`${id} records`] = (await call("data-integration", "GET", `/_sandbox/records?tenantId=${id}&modelId=${MODEL}&limit=10000`)).body;
+    seen[`${id} records`] = (
+      await call("data-integration", "GET", `/_sandbox/records?tenantId=${id}&modelId=${MODEL}&limit=10000`)
+    ).body;
     seen[`${id} orders`] = (await call("order-integration", "GET", `/_sandbox/orders?tenantId=${id}`)).body;
   }
   return seen;
@@ -121,62 +137,192 @@ async function setUp(sandbox: Running): Promise<string[]> {
   const { call } = client(sandbox);
   const sources: string[] = [];
   for (const [tenant, { id }] of VENDORS.entries()) {
-    expect((await call("data-integration", "POST", "/_sandbox/data-models", { body: { tenantId: id, id: MODEL, code: "Items" } })).status).toBe(201);
-    const settings = await call("data-integration", "POST", "/api/v2/IntegrationAgents/Settings", { tenant, body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: `http://127.0.0.1:9/hooks/${tenant}` } } });
+    expect(
+      (
+        await call("data-integration", "POST", "/_sandbox/data-models", {
+          body: { tenantId: id, id: MODEL, code: "Items" },
+        })
+      ).status,
+    ).toBe(201);
+    const settings = await call("data-integration", "POST", "/api/v2/IntegrationAgents/Settings", {
+      tenant,
+      body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: `http://127.0.0.1:9/hooks/${tenant}` } },
+    });
     sources.push(settings.body.source.sourceId as string);
-    expect((await call("data-integration", "PATCH", "/api/v2/IntegrationAgents/Transformations", { tenant, body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } })).status).toBe(204);
-    expect((await call("data-integration", "PATCH", "/api/v2/IntegrationAgents/ConfigureConsumer", { tenant, body: { dataRecordChanges: true, enqueueDataStatus: true } })).status).toBe(204);
-    expect((await call("order-integration", "PATCH", "/api/v1/Integration/Settings", { tenant, body: { orderReleased: true, consumerCode: `vendor-${tenant}-orders` } })).status).toBe(200);
+    expect(
+      (
+        await call("data-integration", "PATCH", "/api/v2/IntegrationAgents/Transformations", {
+          tenant,
+          body: {
+            upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }],
+          },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await call("data-integration", "PATCH", "/api/v2/IntegrationAgents/ConfigureConsumer", {
+          tenant,
+          body: { dataRecordChanges: true, enqueueDataStatus: true },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await call("order-integration", "PATCH", "/api/v1/Integration/Settings", {
+          tenant,
+          body: { orderReleased: true, consumerCode: `vendor-${tenant}-orders` },
+        })
+      ).status,
+    ).toBe(200);
   }
   return sources;
 }
 
 /** One random write of the history; what it left open (pending queue items, orders) is remembered for later writes. */
-async function write(sandbox: Running, rng: ReturnType<typeof random>, sources: readonly string[], open: { pending: [number, string][]; orders: [number, string][] }, step: number): Promise<void> {
+async function write(
+  sandbox: Running,
+  rng: ReturnType<typeof random>,
+  sources: readonly string[],
+  open: { pending: [number, string][]; orders: [number, string][] },
+  step: number,
+): Promise<void> {
   const { call } = client(sandbox);
   const tenant = rng.int(VENDORS.length);
-  const items = (count: number) => Array.from({ length: count }, (_, i) => ({ entityId: "Item", recordId: `R-${rng.int(60)}`, fields: [{ key: "name", value: `step ${step} item ${i}` }, { key: "size", value: String(rng.int(1000)) }] }));
-  const kind = rng.pick(["publish", "publish", "pending", "append", "cancel", "model", "order", "status", "file", "clock", "redeliver", "import"] as const);
+  const items = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      entityId: "Item",
+      recordId: `R-${rng.int(60)}`,
+      fields: [
+        { key: "name", value: `step ${step} item ${i}` },
+        { key: "size", value: String(rng.int(1000)) },
+      ],
+    }));
+  const kind = rng.pick([
+    "publish",
+    "publish",
+    "pending",
+    "append",
+    "cancel",
+    "model",
+    "order",
+    "status",
+    "file",
+    "clock",
+    "redeliver",
+    "import",
+  ] as const);
   if (kind === "publish" || (kind === "pending" && open.pending.length > 3)) {
     // Now and then a queue item large enough to be processed after its answer (202).
     const count = rng.next() < 0.15 ? 500 + rng.int(100) : 1 + rng.int(30);
-    expect([201, 202]).toContain((await call("data-integration", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[tenant]}/start`, { tenant, body: { items: items(count) } })).status);
+    expect([201, 202]).toContain(
+      (
+        await call("data-integration", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[tenant]}/start`, {
+          tenant,
+          body: { items: items(count) },
+        })
+      ).status,
+    );
   } else if (kind === "pending") {
-    const started = await call("data-integration", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[tenant]}/start`, { tenant, body: { items: items(1 + rng.int(10)), incompleteData: true } });
+    const started = await call(
+      "data-integration",
+      "POST",
+      `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[tenant]}/start`,
+      { tenant, body: { items: items(1 + rng.int(10)), incompleteData: true } },
+    );
     expect([201, 202]).toContain(started.status);
     open.pending.push([tenant, started.body.queueItemId as string]);
   } else if (kind === "append" && open.pending.length > 0) {
     const [owner, queueItemId] = open.pending[rng.int(open.pending.length)]!;
     const incompleteData = rng.next() < 0.5;
-    expect([200, 201, 202]).toContain((await call("data-integration", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[owner]}/append/${queueItemId}`, { tenant: owner, body: { items: items(1 + rng.int(10)), incompleteData } })).status);
-    if (!incompleteData) open.pending.splice(open.pending.findIndex(([, id]) => id === queueItemId), 1);
+    expect([200, 201, 202]).toContain(
+      (
+        await call(
+          "data-integration",
+          "POST",
+          `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[owner]}/append/${queueItemId}`,
+          { tenant: owner, body: { items: items(1 + rng.int(10)), incompleteData } },
+        )
+      ).status,
+    );
+    if (!incompleteData)
+      open.pending.splice(
+        open.pending.findIndex(([, id]) => id === queueItemId),
+        1,
+      );
   } else if (kind === "cancel" && open.pending.length > 0) {
     const [owner, queueItemId] = open.pending.splice(rng.int(open.pending.length), 1)[0]!;
-    expect((await call("data-integration", "DELETE", `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[owner]}/cancel/${queueItemId}`, { tenant: owner })).status).toBeLessThan(300);
+    expect(
+      (
+        await call(
+          "data-integration",
+          "DELETE",
+          `/api/v1/SourcingData/EnqueueDataBySourceId/${sources[owner]}/cancel/${queueItemId}`,
+          { tenant: owner },
+        )
+      ).status,
+    ).toBeLessThan(300);
   } else if (kind === "model") {
     const id = `00000000-0000-4000-8000-${String(step).padStart(12, "0")}`;
-    expect((await call("data-integration", "POST", "/_sandbox/data-models", { body: { tenantId: VENDORS[tenant]!.id, id, code: `M${step}` } })).status).toBe(201);
+    expect(
+      (
+        await call("data-integration", "POST", "/_sandbox/data-models", {
+          body: { tenantId: VENDORS[tenant]!.id, id, code: `M${step}` },
+        })
+      ).status,
+    ).toBe(201);
   } else if (kind === "order") {
-    const order = await call("order-integration", "POST", "/_sandbox/orders", { body: { tenantId: VENDORS[tenant]!.id, orderNumber: `ORD-${step}` } });
+    const order = await call("order-integration", "POST", "/_sandbox/orders", {
+      body: { tenantId: VENDORS[tenant]!.id, orderNumber: `ORD-${step}` },
+    });
     expect(order.status).toBe(201);
     open.orders.push([tenant, order.body.id as string]);
   } else if (kind === "status" && open.orders.length > 0) {
     const [owner, orderId] = rng.pick(open.orders);
     // A move the state machine refuses (4xx) changes nothing, and is part of a history too.
     const systemStatus = rng.pick(["Validation", "Confirmed", null] as const);
-    expect((await call("order-integration", "POST", `/api/v1/Order/${orderId}/SetStatus?orderAccessType=Vendor`, { tenant: owner, body: { systemStatus, severity: "Info", message: `step ${step}` } })).status).toBeLessThan(500);
+    expect(
+      (
+        await call("order-integration", "POST", `/api/v1/Order/${orderId}/SetStatus?orderAccessType=Vendor`, {
+          tenant: owner,
+          body: { systemStatus, severity: "Info", message: `step ${step}` },
+        })
+      ).status,
+    ).toBeLessThan(500);
   } else if (kind === "file") {
     // Now and then a file over the size a line holds, saved in a file of its own.
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(rng.next() < 0.3 ? 100_000 + rng.int(50_000) : 1 + rng.int(2000)).fill(step % 256)], { type: "application/octet-stream" }), `file-${step}.bin`);
+    form.append(
+      "file",
+      new Blob([new Uint8Array(rng.next() < 0.3 ? 100_000 + rng.int(50_000) : 1 + rng.int(2000)).fill(step % 256)], {
+        type: "application/octet-stream",
+      }),
+      `file-${step}.bin`,
+    );
     const upload = await call("file-content", "POST", "/api/v1/FileUpload?accessLevel=Private", { tenant, form });
     expect(upload.status).toBe(200);
-    if (rng.next() < 0.7) expect((await call("file-content", "POST", `/api/v1/Files/${upload.body.uploadId}?accessLevel=Private`, { tenant, body: { sharingType: "Restricted", folderId: FOLDER, name: `file-${step}` } })).status).toBe(200);
+    if (rng.next() < 0.7)
+      expect(
+        (
+          await call("file-content", "POST", `/api/v1/Files/${upload.body.uploadId}?accessLevel=Private`, {
+            tenant,
+            body: { sharingType: "Restricted", folderId: FOLDER, name: `file-${step}` },
+          })
+        ).status,
+      ).toBe(200);
   } else if (kind === "clock") {
-    expect((await call("identity-provider", "POST", "/_sandbox/clock", { body: { advanceSeconds: rng.int(120) } })).status).toBe(200);
+    expect(
+      (await call("identity-provider", "POST", "/_sandbox/clock", { body: { advanceSeconds: rng.int(120) } })).status,
+    ).toBe(200);
   } else if (kind === "redeliver") {
-    const { items: listed } = (await call("identity-provider", "GET", "/_sandbox/deliveries?status=Failed")).body as { items: { messageId: string }[] };
-    if (listed.length > 0) expect((await call("identity-provider", "POST", `/_sandbox/deliveries/${rng.pick(listed).messageId}/redeliver`)).status).toBe(202);
+    const { items: listed } = (await call("identity-provider", "GET", "/_sandbox/deliveries?status=Failed")).body as {
+      items: { messageId: string }[];
+    };
+    if (listed.length > 0)
+      expect(
+        (await call("identity-provider", "POST", `/_sandbox/deliveries/${rng.pick(listed).messageId}/redeliver`))
+          .status,
+      ).toBe(202);
   } else if (kind === "import") {
     const { id } = VENDORS[tenant]!;
     const exported = (await call("identity-provider", "GET", `/_sandbox/state/${id}`)).body;
@@ -184,15 +330,25 @@ async function write(sandbox: Running, rng: ReturnType<typeof random>, sources: 
   }
 }
 
-/** Waits until every delivery has had its POST answered (the gateway's receiver answers at once; sandbox time stands still), then writes a change and waits for its answer, so everything before it is saved. */
+/**
+ * Waits until every delivery has had its POST answered (the gateway's receiver answers at once; sandbox time stands
+ * still), then writes a change and waits for its answer, so everything before it is saved.
+ */
 async function settle(sandbox: Running): Promise<void> {
   const { call } = client(sandbox);
   await eventually(
     "every POST of the gateway answered",
-    async () => ((await call("identity-provider", "GET", "/_sandbox/deliveries?status=Pending")).body.items as { nextAttemptAt: string | null }[]).every((delivery) => delivery.nextAttemptAt !== null),
+    async () =>
+      (
+        (await call("identity-provider", "GET", "/_sandbox/deliveries?status=Pending")).body.items as {
+          nextAttemptAt: string | null;
+        }[]
+      ).every((delivery) => delivery.nextAttemptAt !== null),
     scaled(15_000),
   );
-  expect((await call("identity-provider", "POST", "/_sandbox/clock", { body: { advanceSeconds: 0 } })).status).toBe(200);
+  expect((await call("identity-provider", "POST", "/_sandbox/clock", { body: { advanceSeconds: 0 } })).status).toBe(
+    200,
+  );
 }
 
 async function history(seed: number, kills: number): Promise<void> {
@@ -213,19 +369,35 @@ async function history(seed: number, kills: number): Promise<void> {
     await settle(sandbox);
     const saved = await everything(sandbox);
     // Writes on their way when the kill comes: each one is there whole after the restart, or not at all.
-    const unanswered = Array.from({ length: rng.int(4) }, (_, i) => ({ tenantId: VENDORS[i % VENDORS.length]!.id, id: `ffffffff-0000-4000-8000-${String(step * 10 + i).padStart(12, "0")}`, code: `in-flight-${step}-${i}` }));
-    const sent = unanswered.map((model) => fetch(`${sandbox.urls["data-integration"]}/_sandbox/data-models`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(model) }).catch(() => undefined));
+    const unanswered = Array.from({ length: rng.int(4) }, (_, i) => ({
+      tenantId: VENDORS[i % VENDORS.length]!.id,
+      id: `ffffffff-0000-4000-8000-${String(step * 10 + i).padStart(12, "0")}`,
+      code: `in-flight-${step}-${i}`,
+    }));
+    const sent = unanswered.map((model) =>
+      fetch(`${sandbox.urls["data-integration"]}/_sandbox/data-models`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(model),
+      }).catch(() => undefined),
+    );
     await kill(sandbox);
     await Promise.all(sent);
     sandbox = await start(stateDir);
     const restored = await everything(sandbox);
     for (const model of unanswered) {
-      const listing = restored[`${model.tenantId} data models`] as { totalCount: number; items: { id: string; code: string | null }[] };
+      const listing = restored[`${model.tenantId} data models`] as {
+        totalCount: number;
+        items: { id: string; code: string | null }[];
+      };
       const found = listing.items.find((item) => item.id === model.id);
-      if (found !== undefined) expect(found.code, `seed ${seed}: a write on its way is there whole or not at all`).toBe(model.code);
+      if (found !== undefined)
+        expect(found.code, `seed ${seed}: a write on its way is there whole or not at all`).toBe(model.code);
       listing.items = listing.items.filter((item) => item.id !== model.id);
       listing.totalCount = listing.items.length;
-      delete (restored[`${model.tenantId} state`] as { stores: Record<string, Record<string, unknown>> }).stores["data-integration.data-models"]![model.id];
+      delete (restored[`${model.tenantId} state`] as { stores: Record<string, Record<string, unknown>> }).stores[
+        "data-integration.data-models"
+      ]![model.id];
     }
     expect(restored, `seed ${seed}, kill ${round} after step ${step}: what the restart reads back`).toEqual(saved);
     // The writes that made it are part of what comes next.
@@ -234,8 +406,16 @@ async function history(seed: number, kills: number): Promise<void> {
   await kill(sandbox);
 }
 
-describe("restored equals saved: a sandbox killed with SIGKILL at random points reads back every tenant's state and every listing as they were", () => {
-  it("a fixed history (seed 30), killed three times", () => history(30, 3), scaled(300_000));
-  const seed = Number(process.env.RESTORE_SEED) || Math.floor(Math.random() * 2 ** 31);
-  it(`a random history (seed in the failure message; RESTORE_SEED=<seed> runs it again), killed three times`, () => history(seed, 3), scaled(300_000));
-});
+describe(
+  "restored equals saved: a sandbox killed with SIGKILL at random points " +
+    "reads back every tenant's state and every listing as they were",
+  () => {
+    it("a fixed history (seed 30), killed three times", () => history(30, 3), scaled(300_000));
+    const seed = Number(process.env.RESTORE_SEED) || Math.floor(Math.random() * 2 ** 31);
+    it(
+      `a random history (seed in the failure message; RESTORE_SEED=<seed> runs it again), killed three times`,
+      () => history(seed, 3),
+      scaled(300_000),
+    );
+  },
+);

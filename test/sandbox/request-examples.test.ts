@@ -7,8 +7,15 @@
 // would take first; those steps only fill in the identifier of that resource (a parameter, or a
 // body member the platform generated), never anything else of the example under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import { buildRequest, deref, listOperations, loadBundledSpecs, mediaExamples, type Json, type OperationCase } from "../support/openapi.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import {
+  buildRequest,
+  deref,
+  listOperations,
+  loadBundledSpecs,
+  type Json,
+  type OperationCase,
+} from "../support/openapi.js";
 import { startTestSandbox } from "./support.js";
 
 interface RequestExample {
@@ -71,8 +78,11 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
   // The platform numbers connectors: the agent is registered to the one just registered.
   async registerConnectorAgent() {
     const response = await send("registerConnector");
-    if (response.status >= 300) throw new Error(`registerConnector was refused with ${response.status}: ${await response.text()}`);
-    const catalogue = await sent("getSandboxConnectorCatalogue", { parameters: { "path:tenantId": DEFAULT_TENANT_ID } });
+    if (response.status >= 300)
+      throw new Error(`registerConnector was refused with ${response.status}: ${await response.text()}`);
+    const catalogue = await sent("getSandboxConnectorCatalogue", {
+      parameters: { "path:tenantId": DEFAULT_TENANT_ID },
+    });
     const connectorId: string = catalogue.connectors.at(-1).id;
     return { rewriteBody: (example) => ({ ...(example as object), connectorId }) };
   },
@@ -91,9 +101,12 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
     await sent("startEnqueueData", { example: "withTransformation", parameters: { "query:operationId": operation } });
     return { parameters: { "query:operationId": operation } };
   },
-  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account in it.
+  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account
+  // in it.
   async importSandboxTenantState() {
-    const { serviceAccounts } = await sent("exportSandboxTenantState", { parameters: { "path:tenantId": DEFAULT_TENANT_ID } });
+    const { serviceAccounts } = await sent("exportSandboxTenantState", {
+      parameters: { "path:tenantId": DEFAULT_TENANT_ID },
+    });
     return { rewriteBody: (example) => ({ ...(example as object), serviceAccounts }) };
   },
   async createFile() {
@@ -103,14 +116,22 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
   async copyFile() {
     const upload = await sent("uploadFile");
     // The createFile example made the same file before: the step replaces it.
-    const file = await sent("createFile", { parameters: { "path:id": upload.uploadId }, rewriteBody: (request) => ({ ...(request as object), overwrite: true }) });
+    const file = await sent("createFile", {
+      parameters: { "path:id": upload.uploadId },
+      rewriteBody: (request) => ({ ...(request as object), overwrite: true }),
+    });
     return { parameters: { "path:id": file.id } };
   },
   // Each status example moves a released order along the documented moves up to the example's own.
   async setOrderStatus(example) {
     const order = await sent("releaseSandboxOrder");
-    const steps: Readonly<Record<string, readonly string[]>> = { confirmed: ["validation"], done: ["validation", "confirmed"], fail: ["validation"] };
-    for (const step of steps[example ?? ""] ?? []) await sent("setOrderStatus", { example: step, parameters: { "path:id": order.id } });
+    const steps: Readonly<Record<string, readonly string[]>> = {
+      confirmed: ["validation"],
+      done: ["validation", "confirmed"],
+      fail: ["validation"],
+    };
+    for (const step of steps[example ?? ""] ?? [])
+      await sent("setOrderStatus", { example: step, parameters: { "path:id": order.id } });
     return { parameters: { "path:id": order.id } };
   },
   // A redelivery names a delivery: one of those the examples before it caused.
@@ -136,7 +157,14 @@ beforeAll(async () => {
     seed: {
       tenants: DEFAULT_SEED.tenants,
       providers: DEFAULT_SEED.providers,
-      serviceAccounts: [{ clientId: "contract-client", clientSecret: "contract-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
+      serviceAccounts: [
+        {
+          clientId: "contract-client",
+          clientSecret: "contract-secret",
+          tenantIds: [DEFAULT_TENANT_ID],
+          roles: ["TenantAdmin"],
+        },
+      ],
     },
   });
   const answer = await sandbox.identity.token({
@@ -154,21 +182,28 @@ afterAll(async () => {
 describe("every documented request example is accepted by the sandbox, or marked as illustrating a refusal", () => {
   for (const { op, name, refusal } of requestExamples()) {
     const title = `${op.spec} ${op.operationId}${name === undefined ? "" : ` example "${name}"`}`;
-    it(refusal === undefined ? `${title} is accepted (2xx)` : `${title} is refused with ${refusal}, as marked`, async () => {
-      const prepared = (await before[op.operationId]?.(name)) ?? {};
-      const response = await send(op.operationId, { ...(name === undefined ? {} : { example: name }), ...prepared });
-      const text = await response.text();
-      if (refusal === undefined) expect(response.status, `${title} answered ${response.status}: ${text}`).toBeLessThan(300);
-      else expect(response.status, `${title} answered ${response.status}: ${text}`).toBe(refusal);
-      expect(response.status, text).toBeGreaterThanOrEqual(200);
-    });
+    it(
+      refusal === undefined ? `${title} is accepted (2xx)` : `${title} is refused with ${refusal}, as marked`,
+      async () => {
+        const prepared = (await before[op.operationId]?.(name)) ?? {};
+        const response = await send(op.operationId, { ...(name === undefined ? {} : { example: name }), ...prepared });
+        const text = await response.text();
+        if (refusal === undefined)
+          expect(response.status, `${title} answered ${response.status}: ${text}`).toBeLessThan(300);
+        else expect(response.status, `${title} answered ${response.status}: ${text}`).toBe(refusal);
+        expect(response.status, text).toBeGreaterThanOrEqual(200);
+      },
+    );
   }
 });
 
 describe("the refusal mark", () => {
   it("is only used on named examples, with a documented status of the operation", () => {
     for (const { op, refusal } of requestExamples().filter((e) => e.refusal !== undefined)) {
-      expect(op.operation.responses?.[String(refusal)], `${op.operationId} marks a refusal with ${refusal}, which it does not document`).toBeDefined();
+      expect(
+        op.operation.responses?.[String(refusal)],
+        `${op.operationId} marks a refusal with ${refusal}, which it does not document`,
+      ).toBeDefined();
     }
   });
 });

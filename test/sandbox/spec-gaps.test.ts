@@ -1,7 +1,7 @@
 // The sandbox's side of the spec gaps the independent tools found: a media range names no file type.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileContentClient } from "../../src/clients/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { bearer, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;
@@ -14,14 +14,20 @@ describe("an upload whose part Content-Type is a media range is stored as applic
   it.each(["*/*", "image/*"])("a part sent as %s", async (range) => {
     const token = (await bearer(sandbox, "acme")).slice("Bearer ".length);
     const files = createFileContentClient({ baseUrl: serviceUrl(sandbox, "file-content"), getToken: () => token });
-    const { data } = await files.POST("/api/v1/FileUpload", { params: { query: { accessLevel: "Private" } }, body: { file: new File(["bytes"], "any.bin", { type: range }) } });
+    const { data } = await files.POST("/api/v1/FileUpload", {
+      params: { query: { accessLevel: "Private" } },
+      body: { file: new File(["bytes"], "any.bin", { type: range }) },
+    });
     expect(data?.mimeType).toBe("application/octet-stream");
   });
 
   it("a part with a media type keeps it", async () => {
     const token = (await bearer(sandbox, "acme")).slice("Bearer ".length);
     const files = createFileContentClient({ baseUrl: serviceUrl(sandbox, "file-content"), getToken: () => token });
-    const { data } = await files.POST("/api/v1/FileUpload", { params: { query: { accessLevel: "Private" } }, body: { file: new File(["%PDF"], "a.pdf", { type: "application/pdf" }) } });
+    const { data } = await files.POST("/api/v1/FileUpload", {
+      params: { query: { accessLevel: "Private" } },
+      body: { file: new File(["%PDF"], "a.pdf", { type: "application/pdf" }) },
+    });
     expect(data?.mimeType).toBe("application/pdf");
   });
 });

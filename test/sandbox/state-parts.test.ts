@@ -6,14 +6,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { exportTenantState, importTenantState } from "../../src/sandbox/control/tenant-state.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import type { SandboxPart } from "../../src/sandbox/part.js";
-import type { Unit } from "../../src/sandbox/persistence/state-layout.js";
-import { SANDBOX_PARTS } from "../../src/sandbox/sandbox-parts.js";
-import { startSandboxWith } from "../../src/sandbox/start.js";
-import { createSandboxState } from "../../src/sandbox/state.js";
-import { declareDocument, declareTable, type SandboxScope } from "../../src/sandbox/store.js";
+import { exportTenantState, importTenantState } from "../../tools/src/sandbox/control/tenant-state.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import type { SandboxPart } from "../../tools/src/sandbox/part.js";
+import type { Unit } from "../../tools/src/sandbox/persistence/state-layout.js";
+import { SANDBOX_PARTS } from "../../tools/src/sandbox/sandbox-parts.js";
+import { startSandboxWith } from "../../tools/src/sandbox/start.js";
+import { createSandboxState } from "../../tools/src/sandbox/state.js";
+import { declareDocument, declareTable, type SandboxScope } from "../../tools/src/sandbox/store.js";
 import { OTHER_TENANT_ID, TWO_TENANTS } from "./support.js";
 
 interface Visit {
@@ -67,7 +67,10 @@ afterEach(async () => {
 });
 
 async function start(stateDir?: string): Promise<RunningSandbox> {
-  const sandbox = await startSandboxWith({ basePort: "free", seed: TWO_TENANTS, onLog: () => {}, ...(stateDir === undefined ? {} : { stateDir }) }, parts);
+  const sandbox = await startSandboxWith(
+    { basePort: "free", seed: TWO_TENANTS, onLog: () => {}, ...(stateDir === undefined ? {} : { stateDir }) },
+    parts,
+  );
   running.push(sandbox);
   return sandbox;
 }
@@ -86,7 +89,8 @@ async function visit(sandbox: RunningSandbox): Promise<void> {
   await persistence.commit();
 }
 
-const visitsOf = (sandbox: RunningSandbox, tenantId: string) => Object.fromEntries(sandbox.control.tenants.of(tenantId).get(VISITS));
+const visitsOf = (sandbox: RunningSandbox, tenantId: string) =>
+  Object.fromEntries(sandbox.control.tenants.of(tenantId).get(VISITS));
 
 describe("a part declared outside src/ opens with the sandbox, takes its share of the seed, and closes with it", () => {
   it("open, then the seed; a stop closes its instance", async () => {
@@ -99,7 +103,9 @@ describe("a part declared outside src/ opens with the sandbox, takes its share o
 
   it("a start that fails after it opened closes it too", async () => {
     const seed = { serviceAccounts: [{ clientId: "nobody's", clientSecret: "secret", tenantIds: ["no-such-tenant"] }] };
-    await expect(startSandboxWith({ basePort: "free", seed, onLog: () => {} }, parts)).rejects.toThrow(/^seed: \$\.serviceAccounts\[0\]\.tenantIds\[0\]: no tenant "no-such-tenant"/);
+    await expect(startSandboxWith({ basePort: "free", seed, onLog: () => {} }, parts)).rejects.toThrow(
+      /^seed: \$\.serviceAccounts\[0\]\.tenantIds\[0\]: no tenant "no-such-tenant"/,
+    );
     expect(calls).toEqual(["open", "close 1"]);
   });
 });
@@ -114,7 +120,11 @@ describe("its stores are kept in the state folder and read back on a restart", (
 
     const second = await start(stateDir);
     expect(calls).toEqual(["open", "resume 2"]);
-    expect(visitsOf(second, DEFAULT_TENANT_ID)).toEqual({ seeded: { path: "/" }, v1: { path: "/a" }, v2: { path: "/b" } });
+    expect(visitsOf(second, DEFAULT_TENANT_ID)).toEqual({
+      seeded: { path: "/" },
+      v1: { path: "/a" },
+      v2: { path: "/b" },
+    });
     expect(second.control.sandbox.get(FIRST).at).toBe("2026-11-23T10:00:00.000Z");
     expect(second.violations).toEqual([]);
   });
@@ -125,14 +135,22 @@ describe("its tenant store travels with the tenant's state document", () => {
     const sandbox = await start();
     await visit(sandbox);
     const exported = exportTenantState(sandbox.control, sandbox.control.parts.parts, DEFAULT_TENANT_ID)!;
-    expect((exported.stores as Record<string, unknown>)["test-visits.visits"]).toEqual({ seeded: { path: "/" }, v1: { path: "/a" }, v2: { path: "/b" } });
+    expect((exported.stores as Record<string, unknown>)["test-visits.visits"]).toEqual({
+      seeded: { path: "/" },
+      v1: { path: "/a" },
+      v2: { path: "/b" },
+    });
     expect(exported.stores).not.toHaveProperty("test-visits.total");
     const other = exportTenantState(sandbox.control, sandbox.control.parts.parts, OTHER_TENANT_ID)!;
     expect((other.stores as Record<string, unknown>)["test-visits.visits"]).toEqual({ seeded: { path: "/" } });
 
     const moved = { ...exported, tenant: { id: OTHER_TENANT_ID, name: "Beta Retail" }, serviceAccounts: [] };
     importTenantState(sandbox.control, sandbox.control.parts.parts, OTHER_TENANT_ID, moved);
-    expect(visitsOf(sandbox, OTHER_TENANT_ID)).toEqual({ seeded: { path: "/" }, v1: { path: "/a" }, v2: { path: "/b" } });
+    expect(visitsOf(sandbox, OTHER_TENANT_ID)).toEqual({
+      seeded: { path: "/" },
+      v1: { path: "/a" },
+      v2: { path: "/b" },
+    });
   });
 });
 

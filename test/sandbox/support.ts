@@ -1,11 +1,19 @@
 // Starting a sandbox on free ports and asking it for tokens, as a consumer would over HTTP.
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
+import {
+  DEFAULT_TENANT_ID,
+  startSandbox,
+  type RunningSandbox,
+  type StartSandboxOptions,
+} from "../../tools/src/sandbox/index.js";
 
 export const OTHER_TENANT_ID = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
 
 /** Two tenants, an account in each, and an account without tenant context rights to apiim only. */
 export const TWO_TENANTS: StartSandboxOptions["seed"] = {
-  tenants: [{ id: DEFAULT_TENANT_ID, name: "Acme Trading" }, { id: OTHER_TENANT_ID, name: "Beta Retail" }],
+  tenants: [
+    { id: DEFAULT_TENANT_ID, name: "Acme Trading" },
+    { id: OTHER_TENANT_ID, name: "Beta Retail" },
+  ],
   serviceAccounts: [
     { clientId: "acme", clientSecret: "acme-secret", tenantIds: [DEFAULT_TENANT_ID] },
     { clientId: "beta", clientSecret: "beta-secret", tenantIds: [OTHER_TENANT_ID] },
@@ -31,7 +39,10 @@ export async function requestToken(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${serviceUrl(sandbox, "identity-provider")}/connect/token`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+    },
     body: new URLSearchParams(form),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -40,7 +51,11 @@ export async function requestToken(
 /** `Bearer <token>` of a tenant's account (acme or beta), scope apiim. */
 export async function bearer(sandbox: RunningSandbox, clientId: "acme" | "beta"): Promise<string> {
   const tid = clientId === "acme" ? DEFAULT_TENANT_ID : OTHER_TENANT_ID;
-  const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, { grant_type: "client_credentials", tid, scope: "apiim" });
+  const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, {
+    grant_type: "client_credentials",
+    tid,
+    scope: "apiim",
+  });
   if (status !== 200) throw new Error(`no token for ${clientId}: ${JSON.stringify(body)}`);
   return `Bearer ${String(body.access_token)}`;
 }

@@ -17,7 +17,10 @@ const fixturesDir = join(projectRoot, "test", "fixtures", "business-rules");
 const fixtures = new Map<string, Record<string, RuleFixture>>(
   readdirSync(fixturesDir)
     .filter((file) => file.endsWith(".yaml"))
-    .map((file) => [file.slice(0, -".yaml".length), parse(readFileSync(join(fixturesDir, file), "utf8")) as Record<string, RuleFixture>]),
+    .map((file) => [
+      file.slice(0, -".yaml".length),
+      parse(readFileSync(join(fixturesDir, file), "utf8")) as Record<string, RuleFixture>,
+    ]),
 );
 const rules = findAllRules();
 const key = (schema: string, at: string) => `${schema}#${at}`;
@@ -25,7 +28,9 @@ const key = (schema: string, at: string) => `${schema}#${at}`;
 /** The package's validator's errors, as `<instancePath> <message>` lines, when it refuses; [] when it accepts. */
 function errorsOf(schema: string, payload: unknown): string[] {
   const validate = validators[schema as SchemaName];
-  return validate(payload) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`);
+  return validate(payload)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`);
 }
 
 /**
@@ -34,7 +39,10 @@ function errorsOf(schema: string, payload: unknown): string[] {
  */
 function validatorWithout(schema: string, at: string): (payload: unknown) => boolean {
   const copy: Json = JSON.parse(readFileSync(join(generatedSchemasDir, `${schema}.schema.json`), "utf8"));
-  const parts = at.split("/").slice(1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = at
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
   const keyword = parts.pop() as string;
   const holder = parts.reduce((node: Json, part) => node[part], copy);
   for (const removed of keyword === "if" ? ["if", "then", "else"] : [keyword]) delete holder[removed];
@@ -45,18 +53,26 @@ function validatorWithout(schema: string, at: string): (payload: unknown) => boo
 describe("every business rule of the schemas has a payload it refuses and one it accepts", () => {
   it("finds the rules in the generated schemas (conditions, exclusions, required choices)", () => {
     expect(rules.map((rule) => key(rule.schema, rule.at))).toEqual(
-      expect.arrayContaining(["SetOrderStatusRequest#/if", "PublishingItem#/not", "FileReference#/anyOf/1/properties/source/anyOf"]),
+      expect.arrayContaining([
+        "SetOrderStatusRequest#/if",
+        "PublishingItem#/not",
+        "FileReference#/anyOf/1/properties/source/anyOf",
+      ]),
     );
   });
 
   it("no rule is without a fixture in test/fixtures/business-rules/<Schema>.yaml", () => {
-    const missing = rules.filter((rule) => fixtures.get(rule.schema)?.[rule.at] === undefined).map((rule) => key(rule.schema, rule.at));
+    const missing = rules
+      .filter((rule) => fixtures.get(rule.schema)?.[rule.at] === undefined)
+      .map((rule) => key(rule.schema, rule.at));
     expect(missing).toEqual([]);
   });
 
   it("no fixture names a rule that no longer exists", () => {
     const known = new Set(rules.map((rule) => key(rule.schema, rule.at)));
-    const stale = [...fixtures].flatMap(([schema, entries]) => Object.keys(entries).map((at) => key(schema, at))).filter((name) => !known.has(name));
+    const stale = [...fixtures]
+      .flatMap(([schema, entries]) => Object.keys(entries).map((at) => key(schema, at)))
+      .filter((name) => !known.has(name));
     expect(stale).toEqual([]);
   });
 
@@ -67,13 +83,19 @@ describe("every business rule of the schemas has a payload it refuses and one it
       for (const [name, child] of Object.entries(node)) {
         const path = `${at}/${name}`;
         if (path === "/components/schemas" || name === "example" || name === "examples") continue;
-        if (["schema", "payload", "headers"].includes(name) && child !== null && typeof child === "object" && !Array.isArray(child)) {
+        if (
+          ["schema", "payload", "headers"].includes(name) &&
+          child !== null &&
+          typeof child === "object" &&
+          !Array.isArray(child)
+        ) {
           inline.push(...findRules(spec, child).map((rule) => `${spec}#${path}${rule.at}`));
         }
         visit(spec, child, path);
       }
     };
-    for (const { name, document } of [...loadBundledSpecs("openapi"), ...loadBundledSpecs("asyncapi")]) visit(name, document, "");
+    for (const { name, document } of [...loadBundledSpecs("openapi"), ...loadBundledSpecs("asyncapi")])
+      visit(name, document, "");
     expect(inline).toEqual([]);
   });
 
@@ -115,11 +137,19 @@ describe("the rule finder", () => {
   };
 
   it("reports conditions, exclusions and required-only choices by their JSON pointer", () => {
-    expect(findRules("Example", schema).map((rule) => rule.at).sort()).toEqual(["/allOf/0/not", "/anyOf", "/properties/child/if"]);
+    expect(
+      findRules("Example", schema)
+        .map((rule) => rule.at)
+        .sort(),
+    ).toEqual(["/allOf/0/not", "/anyOf", "/properties/child/if"]);
   });
 
-  it("does not mistake a property named `not` for a rule, nor count a `not` inside a `then` or another schema's `$defs`", () => {
-    expect(findRules("Example", schema).map((rule) => rule.at)).not.toContain("/properties/not");
-    expect(findRules("Example", schema).map((rule) => rule.at)).not.toContain("/properties/child/then/not");
-  });
+  it(
+    "does not mistake a property named `not` for a rule, nor count " +
+      "a `not` inside a `then` or another schema's `$defs`",
+    () => {
+      expect(findRules("Example", schema).map((rule) => rule.at)).not.toContain("/properties/not");
+      expect(findRules("Example", schema).map((rule) => rule.at)).not.toContain("/properties/child/then/not");
+    },
+  );
 });

@@ -10,7 +10,9 @@ import { projectRoot } from "../support/openapi.js";
 import { scaled } from "../support/time.js";
 
 const typesDir = join(projectRoot, "generated", "types");
-const typesFiles = readdirSync(typesDir).filter((f) => f.endsWith(".ts")).sort();
+const typesFiles = readdirSync(typesDir)
+  .filter((f) => f.endsWith(".ts"))
+  .sort();
 const probeFile = join(projectRoot, "test", "spec", "error-types.probe.ts");
 
 /** The operations whose failed call openapi-fetch types with `error: never` (no error answer documented). */
@@ -18,10 +20,23 @@ const helpers = `
 import type { FetchResponse } from "openapi-fetch";
 type Operation = Record<string | number, any>;
 type ErrorBranch<Op extends Operation> = Exclude<FetchResponse<Op, {}, \`\${string}/\${string}\`>, { error?: never }>;
-type NeverError<Ops extends { [K in keyof Ops]: Operation }> = { [K in keyof Ops]: [ErrorBranch<Ops[K]>] extends [never] ? K : never }[keyof Ops];
+type NeverError<Ops extends { [K in keyof Ops]: Operation }> = {
+  [K in keyof Ops]: [ErrorBranch<Ops[K]>] extends [never] ? K : never;
+}[keyof Ops];
 interface OnlySuccess {
-  listThings: { parameters: {}; requestBody?: never; responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": string[] } } } };
-  getThing: { parameters: {}; requestBody?: never; responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": string } }; 404: { headers: { [name: string]: unknown }; content: { "*/*": unknown } } } };
+  listThings: {
+    parameters: {};
+    requestBody?: never;
+    responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": string[] } } };
+  };
+  getThing: {
+    parameters: {};
+    requestBody?: never;
+    responses: {
+      200: { headers: { [name: string]: unknown }; content: { "application/json": string } };
+      404: { headers: { [name: string]: unknown }; content: { "*/*": unknown } };
+    };
+  };
 }
 export declare const control: NeverError<OnlySuccess>;
 `;
@@ -42,7 +57,11 @@ interface ProbeResult {
 }
 
 function compileProbe(): ProbeResult {
-  const config = ts.getParsedCommandLineOfConfigFile(join(projectRoot, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(projectRoot, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error("tsconfig.json could not be read");
   const text = probe();
   const host = ts.createCompilerHost(config.options);
@@ -58,9 +77,14 @@ function compileProbe(): ProbeResult {
   for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source)!)) {
     const type = checker.getTypeOfSymbol(symbol);
     const members = type.isUnion() ? type.types : type.flags & ts.TypeFlags.Never ? [] : [type];
-    neverErrors.set(symbol.name, members.map((member) => (member.isStringLiteral() ? member.value : checker.typeToString(member))).sort());
+    neverErrors.set(
+      symbol.name,
+      members.map((member) => (member.isStringLiteral() ? member.value : checker.typeToString(member))).sort(),
+    );
   }
-  const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  const diagnostics = ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
   return { neverErrors, diagnostics };
 }
 

@@ -18,7 +18,9 @@ describe("the example check catches a wrong example", () => {
   const invalid = findInvalidExamples(document);
 
   it("names the wrong named response example by its JSON path", () => {
-    expect(invalid.map((i) => i.location)).toContain("$.paths./things/{id}.get.responses.200.content.application/json.examples.wrongType.value");
+    expect(invalid.map((i) => i.location)).toContain(
+      "$.paths./things/{id}.get.responses.200.content.application/json.examples.wrongType.value",
+    );
   });
 
   it("names a wrong schema-level example by its index", () => {

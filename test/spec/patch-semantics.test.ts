@@ -4,9 +4,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validators, type SchemaName } from "../../generated/validators/index.js";
-import { listOperations, loadBundledSpecs, mediaExamples, projectRoot, schemaName, type Json } from "../support/openapi.js";
+import {
+  listOperations,
+  loadBundledSpecs,
+  mediaExamples,
+  projectRoot,
+  schemaName,
+  type Json,
+} from "../support/openapi.js";
 
-/** The PATCH-style bodies the reference names (issue: V2 Settings and OnPremiseSettings, V1 IntegrationSettings, ConfigureConsumer V1 and V2, Transformations and SupportedFeatures patches, order Integration/Settings). */
+/**
+ * The PATCH-style bodies the reference names (issue: V2 Settings and OnPremiseSettings, V1 IntegrationSettings,
+ * ConfigureConsumer V1 and V2, Transformations and SupportedFeatures patches, order Integration/Settings).
+ */
 const PATCH_STYLE = [
   "postIntegrationAgentSettings",
   "patchIntegrationAgentSettings",
@@ -24,18 +34,30 @@ const operations = loadBundledSpecs("openapi").flatMap(listOperations);
 function resolve(root: Json, node: Json): Json {
   let current = node;
   while (current && typeof current.$ref === "string") {
-    current = current.$ref.slice(2).split("/").reduce((value: Json, key: string) => value?.[key], root);
+    current = current.$ref
+      .slice(2)
+      .split("/")
+      .reduce((value: Json, key: string) => value?.[key], root);
   }
   return current;
 }
 
-const typesOf = (node: Json): string[] => (Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]);
+const typesOf = (node: Json): string[] =>
+  Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
 
 /** The members and required list of an object schema, through `$ref`, `allOf` and a nullable `anyOf`. */
 function objectShape(root: Json, node: Json): { properties: Record<string, Json>; required: string[] } {
   const object = resolve(root, node) ?? {};
-  const parts = [object, ...(object.allOf ?? []), ...(object.anyOf ?? []).filter((branch: Json) => !typesOf(resolve(root, branch)).includes("null"))];
-  const shapes = parts.map((part: Json) => (part === object ? { properties: object.properties ?? {}, required: object.required ?? [] } : objectShape(root, part)));
+  const parts = [
+    object,
+    ...(object.allOf ?? []),
+    ...(object.anyOf ?? []).filter((branch: Json) => !typesOf(resolve(root, branch)).includes("null")),
+  ];
+  const shapes = parts.map((part: Json) =>
+    part === object
+      ? { properties: object.properties ?? {}, required: object.required ?? [] }
+      : objectShape(root, part),
+  );
   return {
     properties: Object.assign({}, ...shapes.map((shape) => shape.properties)),
     required: shapes.flatMap((shape) => shape.required),
@@ -43,7 +65,12 @@ function objectShape(root: Json, node: Json): { properties: Record<string, Json>
 }
 
 /** Every optional member under `node` whose parent the example holds, as a path of member names. */
-function optionalMembers(root: Json, node: Json, example: Json, path: string[] = []): { path: string[]; schema: Json }[] {
+function optionalMembers(
+  root: Json,
+  node: Json,
+  example: Json,
+  path: string[] = [],
+): { path: string[]; schema: Json }[] {
   if (example === null || typeof example !== "object" || Array.isArray(example)) return [];
   const { properties, required } = objectShape(root, node);
   return Object.entries(properties).flatMap(([name, member]) => {
@@ -53,13 +80,17 @@ function optionalMembers(root: Json, node: Json, example: Json, path: string[] =
   });
 }
 
-/** The body that sets only this member (with its parents): "" clears a member in a body that does nothing else, where no conditional rule of another member applies. */
+/**
+ * The body that sets only this member (with its parents): "" clears a member in a body that does nothing else, where no
+ * conditional rule of another member applies.
+ */
 function alone(path: readonly string[], value: unknown): Json {
   return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 }
 
 const isString = (root: Json, schema: Json): boolean =>
-  typesOf(schema).includes("string") || (schema.anyOf ?? []).some((branch: Json) => typesOf(resolve(root, branch)).includes("string"));
+  typesOf(schema).includes("string") ||
+  (schema.anyOf ?? []).some((branch: Json) => typesOf(resolve(root, branch)).includes("string"));
 
 function withValue(example: Json, path: readonly string[], value: unknown): Json {
   const copy = structuredClone(example);
@@ -84,7 +115,8 @@ function refusedMembers(operationId: string): string[] {
   const refused: string[] = [];
   for (const { path, schema } of members) {
     if (!validate(withValue(example, path, null))) refused.push(`$.${path.join(".")}: null`);
-    if (isString(root, schema) && !validate(withValue(example, path, "")) && !validate(alone(path, ""))) refused.push(`$.${path.join(".")}: ""`);
+    if (isString(root, schema) && !validate(withValue(example, path, "")) && !validate(alone(path, "")))
+      refused.push(`$.${path.join(".")}: ""`);
   }
   return refused;
 }

@@ -17,10 +17,14 @@ function notShown(node: Json, found: string[] = []): string[] {
   return found;
 }
 
-const recorded = [...loadBundledSpecs("openapi"), ...loadBundledSpecs("asyncapi")].flatMap(({ document }) => notShown(document));
+const recorded = [...loadBundledSpecs("openapi"), ...loadBundledSpecs("asyncapi")].flatMap(({ document }) =>
+  notShown(document),
+);
 const gapsDir = join(projectRoot, "test", "fixtures", "reference-gaps");
 
-for (const file of readdirSync(gapsDir).filter((f) => f.endsWith(".yaml")).sort()) {
+for (const file of readdirSync(gapsDir)
+  .filter((f) => f.endsWith(".yaml"))
+  .sort()) {
   describe(`every gap of the reference ${file.replace(/\.yaml$/, "")} is recorded as x-not-shown`, () => {
     const phrases = parse(readFileSync(join(gapsDir, file), "utf8")) as unknown;
     it("lists its gaps as phrases", () => {
@@ -28,7 +32,10 @@ for (const file of readdirSync(gapsDir).filter((f) => f.endsWith(".yaml")).sort(
     });
     for (const phrase of Array.isArray(phrases) ? (phrases as string[]) : []) {
       it(`records: ${phrase}`, () => {
-        expect(recorded.some((text) => text.includes(phrase.toLowerCase())), `no x-not-shown mentions "${phrase}"`).toBe(true);
+        expect(
+          recorded.some((text) => text.includes(phrase.toLowerCase())),
+          `no x-not-shown mentions "${phrase}"`,
+        ).toBe(true);
       });
     }
   });

@@ -17,11 +17,18 @@ interface Finding {
 function spectral(file: string): Finding[] {
   const require = createRequire(import.meta.url);
   const pkg = require.resolve("@stoplight/spectral-cli/package.json");
-  const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
-  const run = spawnSync(process.execPath, [bin, "lint", file, "--ruleset", "spectral.yaml", "--format", "json", "--quiet"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-  });
+  const bin = join(
+    dirname(pkg),
+    (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin.spectral!,
+  );
+  const run = spawnSync(
+    process.execPath,
+    [bin, "lint", file, "--ruleset", "spectral.yaml", "--format", "json", "--quiet"],
+    {
+      cwd: projectRoot,
+      encoding: "utf8",
+    },
+  );
   return JSON.parse(run.stdout) as Finding[];
 }
 
@@ -36,7 +43,8 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   it("every operation declares security", () => {
     const messages = findings.filter((f) => f.code === "operation-security-declared").map((f) => f.message);
     expect(messages).toEqual([
-      "GET /things declares no security: give it security, or the document a root security that applies to every operation (security: [] where a call is anonymous)",
+      "GET /things declares no security: give it security, or the document a root " +
+        "security that applies to every operation (security: [] where a call is anonymous)",
     ]);
   });
   it("every 2xx JSON body has an example", () => expect(codes()).toContain("success-json-body-example"));
@@ -57,12 +65,16 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   it("x-not-shown says what is missing", () => expect(codes()).toContain("x-not-shown-says-what"));
   it("every operation has tags", () => expect(codes()).toContain("operation-tags"));
   it("every operation documents an error answer (4xx or default)", () => {
-    const messages = findings.filter((f) => f.code === "operation-error-answer").map((f) => f.message.split(" documents")[0]);
+    const messages = findings
+      .filter((f) => f.code === "operation-error-answer")
+      .map((f) => f.message.split(" documents")[0]);
     expect(messages).toEqual(["GET /things", "POST /things", "DELETE /things/{id}"]);
   });
   it("an operation that needs a bearer token documents 401", () => {
     const messages = findings.filter((f) => f.code === "secured-operation-401").map((f) => f.message);
-    expect(messages).toEqual(["GET /things/{id}/content needs a bearer token or other credentials but documents no 401 answer"]);
+    expect(messages).toEqual([
+      "GET /things/{id}/content needs a bearer token or other credentials but documents no 401 answer",
+    ]);
   });
   it("a success body has an explicit status, not only 2XX", () => {
     const paths = findings.filter((f) => f.code === "success-body-explicit-status").map((f) => f.path.join(" "));
@@ -71,26 +83,54 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
 });
 
 describe("an answer carrying an id another operation takes declares a link to it", () => {
-  it("flags the answer without a link, and neither an echo, a linked answer nor one that says x-no-links", () => {
-    const messages = spectral("test/fixtures/lint/links.yaml").filter((f) => f.code === "operation-id-links").map((f) => f.message);
-    expect(messages).toEqual(["createWidget answers 201 with widgetId, which listParts, replaceWidget take: declare a link to one of them (or x-no-links: why it is another id)"]);
-  }, scaled(60_000));
+  it(
+    "flags the answer without a link, and neither an echo, a linked answer nor one that says x-no-links",
+    () => {
+      const messages = spectral("test/fixtures/lint/links.yaml")
+        .filter((f) => f.code === "operation-id-links")
+        .map((f) => f.message);
+      expect(messages).toEqual([
+        "createWidget answers 201 with widgetId, which listParts, replaceWidget take: " +
+          "declare a link to one of them (or x-no-links: why it is another id)",
+      ]);
+    },
+    scaled(60_000),
+  );
 
-  it("holds for the package's own specs", () => {
-    for (const spec of ["data-integration", "order-integration", "file-content", "identity-provider", "connector-catalogue", "sandbox-control"]) {
-      expect(spectral(`specs/openapi/${spec}.yaml`).filter((f) => f.code === "operation-id-links")).toEqual([]);
-    }
-  }, scaled(120_000));
+  it(
+    "holds for the package's own specs",
+    () => {
+      for (const spec of [
+        "data-integration",
+        "order-integration",
+        "file-content",
+        "identity-provider",
+        "connector-catalogue",
+        "sandbox-control",
+      ]) {
+        expect(spectral(`specs/openapi/${spec}.yaml`).filter((f) => f.code === "operation-id-links")).toEqual([]);
+      }
+    },
+    scaled(120_000),
+  );
 });
 
 describe("the collection rule accepts the forms the reference documents", () => {
-  it("a collection held in a property, a page in either of two forms, and a one-record answer marked x-paging-ignored", () => {
-    expect(spectral("test/fixtures/lint/paging-ok.yaml").filter((f) => f.code === "collection-shape")).toEqual([]);
-  }, scaled(60_000));
+  it(
+    "a collection held in a property, a page in either of two forms, and a one-record answer marked x-paging-ignored",
+    () => {
+      expect(spectral("test/fixtures/lint/paging-ok.yaml").filter((f) => f.code === "collection-shape")).toEqual([]);
+    },
+    scaled(60_000),
+  );
 });
 
 describe("the security rule counts the document's root security", () => {
-  it("an API secured at its root passes: no operation is told to declare security or to write security: []", () => {
-    expect(spectral("test/fixtures/lint/root-security.yaml")).toEqual([]);
-  }, scaled(60_000));
+  it(
+    "an API secured at its root passes: no operation is told to declare security or to write security: []",
+    () => {
+      expect(spectral("test/fixtures/lint/root-security.yaml")).toEqual([]);
+    },
+    scaled(60_000),
+  );
 });

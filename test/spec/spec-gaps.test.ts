@@ -5,9 +5,15 @@ import { validators } from "../../src/validators/index.js";
 
 describe("a webhook address is an absolute http or https URI (webhookUrl, consumerWebhookUrl)", () => {
   const forms = [
-    ["BusinessIntegrationSettingsUpdate", (url: unknown) => validators.BusinessIntegrationSettingsUpdate({ webhookUrl: url })],
+    [
+      "BusinessIntegrationSettingsUpdate",
+      (url: unknown) => validators.BusinessIntegrationSettingsUpdate({ webhookUrl: url }),
+    ],
     ["SourceDefinition", (url: unknown) => validators.SourceDefinition({ consumerWebhookUrl: url })],
-    ["DataSourceIntegrationSettings", (url: unknown) => validators.DataSourceIntegrationSettings({ consumerWebhookUrl: url })],
+    [
+      "DataSourceIntegrationSettings",
+      (url: unknown) => validators.DataSourceIntegrationSettings({ consumerWebhookUrl: url }),
+    ],
   ] as const;
 
   it.each(forms)("%s takes an https or http address", (_name, valid) => {

@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { components as FileContentComponents, operations as FileContentOperations } from "../../generated/types/file-content.js";
+import type {
+  components as FileContentComponents,
+  operations as FileContentOperations,
+} from "../../generated/types/file-content.js";
 import { isBinarySchema } from "../../generator/types.js";
 import { listOperations, loadBundledSpecs, projectRoot } from "../support/openapi.js";
 
@@ -37,13 +40,21 @@ describe("binary parts are Blob (a File is one), so an upload written to the typ
 
 describe("documented request headers are typed parameters of their operations", () => {
   it("If-None-Match is a header parameter of both file content reads", () => {
-    expectTypeOf<NonNullable<FileContentOperations["getFileContent"]["parameters"]["header"]>>().toEqualTypeOf<{ "If-None-Match"?: string }>();
-    expectTypeOf<NonNullable<FileContentOperations["getFileContentByPath"]["parameters"]["header"]>>().toEqualTypeOf<{ "If-None-Match"?: string }>();
+    expectTypeOf<NonNullable<FileContentOperations["getFileContent"]["parameters"]["header"]>>().toEqualTypeOf<{
+      "If-None-Match"?: string;
+    }>();
+    expectTypeOf<NonNullable<FileContentOperations["getFileContentByPath"]["parameters"]["header"]>>().toEqualTypeOf<{
+      "If-None-Match"?: string;
+    }>();
   });
   it("every operation documenting a 304 takes If-None-Match", () => {
     const missing = loadBundledSpecs("openapi").flatMap((spec) =>
       listOperations(spec)
-        .filter((op) => op.operation.responses?.["304"] !== undefined && !op.parameters.some((p) => p.in === "header" && p.name.toLowerCase() === "if-none-match"))
+        .filter(
+          (op) =>
+            op.operation.responses?.["304"] !== undefined &&
+            !op.parameters.some((p) => p.in === "header" && p.name.toLowerCase() === "if-none-match"),
+        )
         .map((op) => `${spec.name} ${op.operationId}`),
     );
     expect(missing).toEqual([]);

@@ -37,7 +37,10 @@ export interface BreakingProxy {
 const HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "host"]);
 
 function plainHeaders(headers: IncomingHttpHeaders | Headers): Record<string, string> {
-  const entries = headers instanceof Headers ? [...headers] : Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]);
+  const entries =
+    headers instanceof Headers
+      ? [...headers]
+      : Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]);
   return Object.fromEntries(entries.filter(([name]) => !HOP.has(name!.toLowerCase())));
 }
 
@@ -48,28 +51,46 @@ export async function startBreakingProxy(upstream: string): Promise<BreakingProx
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
-      const request: ProxiedRequest = { method: incoming.method ?? "GET", target: incoming.url ?? "/", headers: plainHeaders(incoming.headers), body: Buffer.concat(chunks) };
-      const current = proxy.current;
-      if (current?.hang?.(request) === true) {
-        hanging.add(() => outgoing.destroy());
-        return;
-      }
-      try {
-        await current?.request?.(request);
-        const response = await fetch(`${upstream}${request.target}`, {
-          method: request.method,
-          headers: request.headers,
-          ...(request.body.length === 0 || request.method === "GET" || request.method === "HEAD" ? {} : { body: new Uint8Array(request.body) }),
-          redirect: "manual",
-        });
-        const answer: ProxiedAnswer = { status: response.status, headers: plainHeaders(response.headers), body: Buffer.from(await response.arrayBuffer()) };
-        await current?.answer?.(request, answer);
-        outgoing.writeHead(answer.status, { ...answer.headers, "content-length": String(answer.body.length) }).end(request.method === "HEAD" ? undefined : answer.body);
-      } catch (error) {
-        outgoing.writeHead(502, { "content-type": "text/plain" }).end(`proxy: ${(error as Error).message}`);
-      }
-    });
+    // The answer runs detached: a stream listener's return is ignored, and every failure is answered 502 inside.
+    incoming.on(
+      "end",
+      () =>
+        void (async () => {
+          const request: ProxiedRequest = {
+            method: incoming.method ?? "GET",
+            target: incoming.url ?? "/",
+            headers: plainHeaders(incoming.headers),
+            body: Buffer.concat(chunks),
+          };
+          const current = proxy.current;
+          if (current?.hang?.(request) === true) {
+            hanging.add(() => outgoing.destroy());
+            return;
+          }
+          try {
+            await current?.request?.(request);
+            const response = await fetch(`${upstream}${request.target}`, {
+              method: request.method,
+              headers: request.headers,
+              ...(request.body.length === 0 || request.method === "GET" || request.method === "HEAD"
+                ? {}
+                : { body: new Uint8Array(request.body) }),
+              redirect: "manual",
+            });
+            const answer: ProxiedAnswer = {
+              status: response.status,
+              headers: plainHeaders(response.headers),
+              body: Buffer.from(await response.arrayBuffer()),
+            };
+            await current?.answer?.(request, answer);
+            outgoing
+              .writeHead(answer.status, { ...answer.headers, "content-length": String(answer.body.length) })
+              .end(request.method === "HEAD" ? undefined : answer.body);
+          } catch (error) {
+            outgoing.writeHead(502, { "content-type": "text/plain" }).end(`proxy: ${(error as Error).message}`);
+          }
+        })(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

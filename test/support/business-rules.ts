@@ -22,7 +22,12 @@ const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** `anyOf`/`oneOf` whose branches only list required members: "one of which is required" rules. */
 function isRequiredChoice(list: Json): boolean {
-  return Array.isArray(list) && list.every((branch: Json) => Array.isArray(branch?.required) && branch.type === undefined && branch.$ref === undefined);
+  return (
+    Array.isArray(list) &&
+    list.every(
+      (branch: Json) => Array.isArray(branch?.required) && branch.type === undefined && branch.$ref === undefined,
+    )
+  );
 }
 
 /**
@@ -39,8 +44,11 @@ export function findRules(schema: string, root: Json): BusinessRule[] {
     for (const key of ["anyOf", "oneOf"]) if (isRequiredChoice(node[key])) rules.push({ schema, at: `${at}/${key}` });
     for (const key of ["then", "else"]) walk(node[key], `${at}/${key}`, true);
     for (const key of SUBSCHEMA) walk(node[key], `${at}/${key}`, insideRule);
-    for (const key of SUBSCHEMA_LISTS) (node[key] ?? []).forEach((child: Json, index: number) => walk(child, `${at}/${key}/${index}`, insideRule));
-    for (const key of SUBSCHEMA_MAPS) for (const [name, child] of Object.entries(node[key] ?? {})) walk(child, `${at}/${key}/${escape(name)}`, insideRule);
+    for (const key of SUBSCHEMA_LISTS)
+      (node[key] ?? []).forEach((child: Json, index: number) => walk(child, `${at}/${key}/${index}`, insideRule));
+    for (const key of SUBSCHEMA_MAPS)
+      for (const [name, child] of Object.entries(node[key] ?? {}))
+        walk(child, `${at}/${key}/${escape(name)}`, insideRule);
   };
   walk(root, "", false);
   return rules;
@@ -51,5 +59,10 @@ export function findAllRules(): BusinessRule[] {
   return readdirSync(generatedSchemasDir)
     .filter((file) => file.endsWith(".schema.json"))
     .sort()
-    .flatMap((file) => findRules(file.slice(0, -".schema.json".length), JSON.parse(readFileSync(join(generatedSchemasDir, file), "utf8"))));
+    .flatMap((file) =>
+      findRules(
+        file.slice(0, -".schema.json".length),
+        JSON.parse(readFileSync(join(generatedSchemasDir, file), "utf8")),
+      ),
+    );
 }

@@ -19,6 +19,7 @@ const CHROMIUM_ARGS = [
 
 /** Starts Chromium on a new temporary profile; the caller closes it. */
 export function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (npm test's first step does it)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (npm test's first step does it)`);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

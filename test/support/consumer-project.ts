@@ -13,9 +13,12 @@ export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** The packages' names, from their manifests. */
 export const RUNTIME = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { name: string }).name;
-export const TOOLS = (JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as { name: string }).name;
+export const TOOLS = (JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as { name: string })
+  .name;
 
-const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+const devVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
+    .version;
 
 /**
  * The compiler a consumer project type-checks with, the versions this repository develops with,
@@ -32,7 +35,12 @@ export const typeCheckers = {
   undici: devVersion("undici"),
 };
 
-export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): { status: number | null; output: string } {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { status: number | null; output: string } {
   const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -41,7 +49,10 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
 export function consumerProject(dir: string, manifest: Record<string, unknown>): void {
   mkdirSync(dir, { recursive: true });
   cpSync(join(projectRoot, "test", "fixtures", "consumer"), dir, { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", ...manifest }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "consumer", private: true, type: "module", ...manifest }),
+  );
 }
 
 /**
@@ -57,15 +68,26 @@ export function writeDocExamples(dir: string, uses: "runtime" | "tools"): string
     writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
     files.push(file);
   }
-  writeFileSync(join(dir, `tsconfig.docs-${uses}.json`), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files }));
+  writeFileSync(
+    join(dir, `tsconfig.docs-${uses}.json`),
+    JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files }),
+  );
   return files;
 }
 
 /** `tsc -p <tsconfig>` in `dir` over one file, with the project's NodeNext settings. */
-export function typeCheck(dir: string, name: string, source: string, options: { emit?: boolean } = {}): { status: number | null; output: string } {
+export function typeCheck(
+  dir: string,
+  name: string,
+  source: string,
+  options: { emit?: boolean } = {},
+): { status: number | null; output: string } {
   writeFileSync(join(dir, `${name}.ts`), source);
   const compilerOptions = options.emit ? {} : { noEmit: true };
-  writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions, files: [`${name}.ts`] }));
+  writeFileSync(
+    join(dir, `tsconfig.${name}.json`),
+    JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions, files: [`${name}.ts`] }),
+  );
   return run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", `tsconfig.${name}.json`], dir);
 }
 
@@ -105,7 +127,9 @@ export async function freeBasePort(): Promise<number> {
 }
 
 /** Compiles the consumer fixture in `dir` and runs it against mocks the installed CLI starts. */
-export async function runConsumer(dir: string): Promise<{ compile: string; status: number | null; output: string; results?: unknown }> {
+export async function runConsumer(
+  dir: string,
+): Promise<{ compile: string; status: number | null; output: string; results?: unknown }> {
   const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json"], dir);
   if (compile.status !== 0) return { compile: compile.output, status: compile.status, output: "" };
   const result = run(process.execPath, ["out/consumer.js", String(await freeBasePort())], dir);

@@ -22,7 +22,10 @@ function pointTo(document: Json): (node: Json) => Json {
     if (Array.isArray(node)) return node.map(rewrite);
     if (node === null || typeof node !== "object") return node;
     return Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${DOC_ID}${v}` : rewrite(v)]),
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${DOC_ID}${v}` : rewrite(v),
+      ]),
     );
   };
   void document;
@@ -38,19 +41,24 @@ function collect(document: Json): ExampleCase[] {
     }
     if (node === null || typeof node !== "object") return;
     if (!inSchema && node.schema !== undefined && typeof node.schema === "object") {
-      if (node.example !== undefined) cases.push({ location: `${path}.example`, schema: node.schema, value: node.example });
+      if (node.example !== undefined)
+        cases.push({ location: `${path}.example`, schema: node.schema, value: node.example });
       if (node.examples && typeof node.examples === "object" && !Array.isArray(node.examples)) {
         for (const [name, example] of Object.entries<Json>(node.examples)) {
-          if (example && "value" in example) cases.push({ location: `${path}.examples.${name}.value`, schema: node.schema, value: example.value });
+          if (example && "value" in example)
+            cases.push({ location: `${path}.examples.${name}.value`, schema: node.schema, value: example.value });
         }
       }
     }
     if (inSchema && Array.isArray(node.examples)) {
-      node.examples.forEach((value: unknown, i: number) => cases.push({ location: `${path}.examples[${i}]`, schema: node, value }));
+      node.examples.forEach((value: unknown, i: number) =>
+        cases.push({ location: `${path}.examples[${i}]`, schema: node, value }),
+      );
     }
     if (!inSchema && node.payload !== undefined && Array.isArray(node.examples)) {
       node.examples.forEach((example: Json, i: number) => {
-        if (example?.payload !== undefined) cases.push({ location: `${path}.examples[${i}].payload`, schema: node.payload, value: example.payload });
+        if (example?.payload !== undefined)
+          cases.push({ location: `${path}.examples[${i}].payload`, schema: node.payload, value: example.payload });
         if (example?.headers !== undefined && node.headers !== undefined) {
           cases.push({ location: `${path}.examples[${i}].headers`, schema: node.headers, value: example.headers });
         }
@@ -58,7 +66,12 @@ function collect(document: Json): ExampleCase[] {
     }
     for (const [key, value] of Object.entries<Json>(node)) {
       if (key === "examples" || key === "example") continue;
-      const entersSchema = inSchema || key === "schema" || key === "payload" || key === "headers" || (key === "schemas" && path.endsWith(".components"));
+      const entersSchema =
+        inSchema ||
+        key === "schema" ||
+        key === "payload" ||
+        key === "headers" ||
+        (key === "schemas" && path.endsWith(".components"));
       walk(value, `${path}.${key}`, entersSchema && !(key === "headers" && !inSchema && !isSchemaLike(value)));
     }
   };
@@ -82,7 +95,10 @@ export function findInvalidExamples(document: Json): InvalidExample[] {
     if (!compiled.has(schema)) {
       try {
         const pointed = rewrite(schema);
-        compiled.set(schema, ajv.compile(typeof pointed === "object" && pointed !== null ? { ...pointed, $id: undefined } : pointed));
+        compiled.set(
+          schema,
+          ajv.compile(typeof pointed === "object" && pointed !== null ? { ...pointed, $id: undefined } : pointed),
+        );
       } catch (error) {
         compiled.set(schema, error as Error);
       }
@@ -93,7 +109,10 @@ export function findInvalidExamples(document: Json): InvalidExample[] {
       continue;
     }
     if (!validate(value)) {
-      invalid.push({ location, errors: (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ") });
+      invalid.push({
+        location,
+        errors: (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}`).join("; "),
+      });
     }
   }
   return invalid;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deref, listSpecOperations, type SpecOperation } from "../../src/sandbox/route-table.js";
+import { deref, listSpecOperations, type SpecOperation } from "../../tools/src/sandbox/route-table.js";
 
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents are open JSON
 
@@ -19,7 +19,10 @@ export function loadBundledSpecs(kind: "openapi" | "asyncapi"): BundledDocument[
   return readdirSync(bundledSpecsDir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => ({ name: file.slice(0, -5), document: JSON.parse(readFileSync(join(bundledSpecsDir, file), "utf8")) as Json }))
+    .map((file) => ({
+      name: file.slice(0, -5),
+      document: JSON.parse(readFileSync(join(bundledSpecsDir, file), "utf8")),
+    }))
     .filter(({ document }) => kind in document);
 }
 
@@ -42,7 +45,9 @@ export function sampleParameterValue(document: Json, parameter: Json): unknown {
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
-  throw new Error(`parameter ${parameter.in} ${parameter.name} has no example, default or enum to build a request from`);
+  throw new Error(
+    `parameter ${parameter.in} ${parameter.name} has no example, default or enum to build a request from`,
+  );
 }
 
 export interface MediaExample {
@@ -53,13 +58,18 @@ export interface MediaExample {
 /** Every example of a media type object: the `example`, or each named example. */
 export function mediaExamples(document: Json, media: Json): MediaExample[] {
   if (media.example !== undefined) return [{ name: undefined, value: media.example }];
-  return Object.entries(media.examples ?? {}).map(([name, example]) => ({ name, value: deref(document, example).value }));
+  return Object.entries(media.examples ?? {}).map(([name, example]) => ({
+    name,
+    value: deref(document, example).value,
+  }));
 }
 
 /** The name of the component a schema refers to (`#/components/schemas/<Name>`). */
 export function schemaName(schema: Json): string | undefined {
   const ref: unknown = schema?.$ref;
-  return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : undefined;
+  return typeof ref === "string" && ref.startsWith("#/components/schemas/")
+    ? ref.slice("#/components/schemas/".length)
+    : undefined;
 }
 
 export function isJsonMediaType(mediaType: string): boolean {
@@ -100,7 +110,7 @@ function encodeBody(mediaType: string, value: unknown): BodyInit {
 
 export interface RequestPlan {
   /** Leave out this parameter (`in:name`) or the body. */
-  readonly omit?: string | "body";
+  readonly omit?: string;
   /** Extra headers, such as Prism's `Prefer`. */
   readonly headers?: Record<string, string>;
   /** The named request body example to send (default the first). */
@@ -121,11 +131,15 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
     if (key === plan.omit) continue;
     const given = plan.parameters?.[key];
     if (parameter.in === "path") {
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(given ?? String(sampleParameterValue(op.document, parameter))));
+      path = path.replace(
+        `{${parameter.name}}`,
+        encodeURIComponent(given ?? String(sampleParameterValue(op.document, parameter))),
+      );
     } else if (parameter.required || given !== undefined) {
       const value = given ?? String(sampleParameterValue(op.document, parameter));
       if (parameter.in === "query") query.set(parameter.name, value);
-      else if (parameter.in === "header" && parameter.name.toLowerCase() !== "authorization") headers[parameter.name] = value;
+      else if (parameter.in === "header" && parameter.name.toLowerCase() !== "authorization")
+        headers[parameter.name] = value;
     }
   }
   const init: RequestInit = { method: op.method.toUpperCase(), headers };
@@ -134,7 +148,11 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
     const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] as [string, Json];
     const examples = mediaExamples(op.document, media);
     const example = plan.example === undefined ? examples[0] : examples.find((e) => e.name === plan.example);
-    if (example === undefined) throw new Error(`${op.operationId}: the request body has no example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
+    if (example === undefined)
+      throw new Error(
+        `${op.operationId}: the request body has no ` +
+          `example${plan.example === undefined ? "" : ` named ${plan.example}`}`,
+      );
     init.body = encodeBody(mediaType, plan.rewriteBody === undefined ? example.value : plan.rewriteBody(example.value));
     if (mediaType !== "multipart/form-data") headers["content-type"] = mediaType;
   } else if (requestBody && isJsonMediaType(Object.keys(requestBody.content ?? {})[0] ?? "")) {
@@ -146,7 +164,7 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
 }
 
 /** The documented response for a status: exact, then `2XX`-style ranges, then `default`. */
-export function documentedResponse(op: OperationCase, status: number): Json | undefined {
+export function documentedResponse(op: OperationCase, status: number): Json {
   const responses = op.operation.responses ?? {};
   const found = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
   return found && deref(op.document, found);

@@ -45,7 +45,11 @@ export function childPids(pid: number, command: string): number[] {
  * not hold after `withinMs` (5 s on an idle machine, stretched by its load: see time.ts). A bounded
  * wait for a state, never a pause that hopes for one.
  */
-export async function eventually(what: string, condition: () => boolean | Promise<boolean>, withinMs = scaled(5000)): Promise<void> {
+export async function eventually(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  withinMs = scaled(5000),
+): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`${what}: still not so after ${withinMs} ms`);
@@ -58,7 +62,7 @@ export interface ReadyProcess {
   readonly child: ChildProcess;
   readonly base: number;
   readonly exited: Promise<number | null>;
-  output(): string;
+  readonly output: () => string;
 }
 
 /**
@@ -66,7 +70,11 @@ export interface ReadyProcess {
  * exits first reporting a port in use, it is spawned again on another base port (so no
  * free-port-then-spawn race fails a test). Its stdout and stderr must be pipes.
  */
-export function spawnUntilReady(spawnOn: (basePort: number) => ChildProcess, ready = "Stop with Ctrl-C.", span = 6): Promise<ReadyProcess> {
+export function spawnUntilReady(
+  spawnOn: (basePort: number) => ChildProcess,
+  ready = "Stop with Ctrl-C.",
+  span = 6,
+): Promise<ReadyProcess> {
   return withFreshPorts(
     (base) =>
       new Promise<ReadyProcess>((resolve, reject) => {

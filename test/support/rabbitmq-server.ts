@@ -43,7 +43,10 @@ export interface TestRabbitMq extends RabbitMqAddress {
 function exited(child: ChildProcess, withinMs: number, what: string): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} (PID ${child.pid}) did not exit within ${withinMs} ms`)), withinMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${what} (PID ${child.pid}) did not exit within ${withinMs} ms`)),
+      withinMs,
+    );
     child.once("exit", () => {
       clearTimeout(timer);
       resolve();
@@ -58,11 +61,16 @@ function controlEnv(address: Pick<RabbitMqAddress, "folder" | "epmdPort">): Node
 /** Runs `rabbitmqctl -n <node> <args>` against the test's node; rejects with its output when it fails. */
 export async function rabbitmqctl(address: RabbitMqAddress, ...args: string[]): Promise<string> {
   try {
-    const { stdout } = await run(join(SCRIPTS, "rabbitmqctl"), ["-n", address.node, ...args], { env: controlEnv(address), timeout: scaled(60_000) });
+    const { stdout } = await run(join(SCRIPTS, "rabbitmqctl"), ["-n", address.node, ...args], {
+      env: controlEnv(address),
+      timeout: scaled(60_000),
+    });
     return stdout;
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`rabbitmqctl ${args.join(" ")} failed: ${(error as Error).message}\n${stdout}${stderr}`);
+    throw new Error(`rabbitmqctl ${args.join(" ")} failed: ${(error as Error).message}\n${stdout}${stderr}`, {
+      cause: error,
+    });
   }
 }
 
@@ -70,9 +78,13 @@ export async function rabbitmqctl(address: RabbitMqAddress, ...args: string[]): 
  * Resolves once an AMQP connection to `url` opens (and closes it again), trying every 100 ms;
  * rejects after `withinMs` with the last refusal, or at once when `gone()` says the server ended.
  */
-export async function waitForAmqp(url: string, withinMs: number, gone: () => string | undefined = () => undefined): Promise<void> {
+export async function waitForAmqp(
+  url: string,
+  withinMs: number,
+  gone: () => string | undefined = () => undefined,
+): Promise<void> {
   const deadline = Date.now() + withinMs;
-  let last = "";
+  let last: string;
   for (;;) {
     const ended = gone();
     if (ended !== undefined) throw new Error(ended);
@@ -164,8 +176,14 @@ async function startRabbitMqOn(port: number): Promise<TestRabbitMq> {
   }
 
   try {
-    await waitForAmqp(address.url, scaled(60_000), () =>
-      spawnError ?? (server.exitCode !== null ? `rabbitmq-server exited with ${server.exitCode} before it was ready:\n${log}` : undefined),
+    await waitForAmqp(
+      address.url,
+      scaled(60_000),
+      () =>
+        spawnError ??
+        (server.exitCode !== null
+          ? `rabbitmq-server exited with ${server.exitCode} before it was ready:\n${log}`
+          : undefined),
     );
   } catch (error) {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");

@@ -27,9 +27,13 @@ export function startRedisServer(): Promise<TestRedisServer> {
 }
 
 async function startRedisOn(port: number): Promise<TestRedisServer> {
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   await new Promise<void>((resolve, reject) => {
     child.once("error", (error: NodeJS.ErrnoException) => reject(error.code === "ENOENT" ? new Error(MISSING) : error));

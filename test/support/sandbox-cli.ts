@@ -1,10 +1,10 @@
-// The sandbox command started as a user starts it (node --import tsx on src/cli/main.ts, in its own
+// The sandbox command started as a user starts it (node --import tsx on tools/src/cli/main.ts, in its own
 // process, whose PID is the sandbox's), for tests that kill it, restart it on the same ports, and
 // read what it printed. A first start takes a base port of its own and takes another when one of
 // its ports is in use; a restart names the base port it must have.
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { spawnWatched } from "../../src/process/child-watch.js";
+import { spawnWatched } from "../../tools/src/process/child-watch.js";
 import { projectRoot } from "./openapi.js";
 import { withFreshPorts } from "./ports.js";
 
@@ -20,15 +20,23 @@ export interface SandboxCli {
 export interface SandboxCliOptions {
   /** The base port it must have (a restart on the same ports); default one of its own. */
   readonly basePort?: number;
-  /** Runs it under a file size limit (prlimit, which execs node: the PID is still the sandbox's), so its writes come short and then fail as on a full disk. */
+  /**
+   * Runs it under a file size limit (prlimit, which execs node: the PID is still the sandbox's), so its writes come
+   * short and then fail as on a full disk.
+   */
   readonly fileSizeLimitKiB?: number;
 }
 
 function spawnCli(args: readonly string[], fileSizeLimitKiB: number | undefined): ChildProcess {
-  const command = ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args];
+  const command = ["--import", "tsx", join(projectRoot, "tools", "src", "cli", "main.ts"), "sandbox", ...args];
   if (fileSizeLimitKiB === undefined) return spawnWatched(process.execPath, command, { cwd: projectRoot });
-  // tsx's own cache files must not meet the limit. The sandbox stops by itself when the test process is gone (it watches its parents).
-  return spawn("prlimit", [`--fsize=${fileSizeLimitKiB * 1024}`, process.execPath, ...command], { cwd: projectRoot, env: { ...process.env, TSX_DISABLE_CACHE: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  // tsx's own cache files must not meet the limit. The sandbox stops by itself when the test process is gone (it
+  // watches its parents).
+  return spawn("prlimit", [`--fsize=${fileSizeLimitKiB * 1024}`, process.execPath, ...command], {
+    cwd: projectRoot,
+    env: { ...process.env, TSX_DISABLE_CACHE: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 function startOn(base: number, args: readonly string[], fileSizeLimitKiB: number | undefined): Promise<SandboxCli> {
@@ -44,7 +52,10 @@ function startOn(base: number, args: readonly string[], fileSizeLimitKiB: number
   });
 }
 
-/** Starts `integration-contracts sandbox <args>` and resolves once its ready table is printed; rejects with its output if it exits first. */
+/**
+ * Starts `integration-contracts sandbox <args>` and resolves once its ready table is printed; rejects with its output
+ * if it exits first.
+ */
 export function startSandboxCli(args: readonly string[], options: SandboxCliOptions = {}): Promise<SandboxCli> {
   if (options.basePort !== undefined) return startOn(options.basePort, args, options.fileSizeLimitKiB);
   return withFreshPorts((base) => startOn(base, args, options.fileSizeLimitKiB));
@@ -58,7 +69,10 @@ export function stopSandboxCli(cli: SandboxCli, signal: NodeJS.Signals = "SIGKIL
   return exited;
 }
 
-/** Runs `integration-contracts sandbox <args>` that is meant to exit (a refused start): its exit code and what it printed on stderr. */
+/**
+ * Runs `integration-contracts sandbox <args>` that is meant to exit (a refused start): its exit code and what it
+ * printed on stderr.
+ */
 export function runSandboxCliToExit(args: readonly string[]): Promise<{ code: number | null; errors: string }> {
   return withFreshPorts(async (base) => {
     const child = spawnCli(["--base-port", String(base), ...args], undefined);

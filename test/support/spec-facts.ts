@@ -18,7 +18,10 @@ const LIMIT_KEYWORDS = new Set([
 export interface SpecFacts {
   readonly numbers: Map<number, string>;
   readonly patterns: Map<string, string>;
-  /** Sorted lists of strings (JSON) -> where: enums, property names of an object, `contains` consts, x- facts that are lists. */
+  /**
+   * Sorted lists of strings (JSON) -> where: enums, property names of an object, `contains` consts, x- facts that are
+   * lists.
+   */
   readonly lists: Map<string, string>;
 }
 
@@ -30,7 +33,8 @@ export function specFacts(): SpecFacts {
   const add = <K>(map: Map<K, string>, key: K, where: string) => {
     if (!map.has(key)) map.set(key, where);
   };
-  const strings = (value: unknown): value is string[] => Array.isArray(value) && value.length > 1 && value.every((v) => typeof v === "string");
+  const strings = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.length > 1 && value.every((v) => typeof v === "string");
   const visit = (node: unknown, where: string): void => {
     if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}[${i}]`));
     if (typeof node !== "object" || node === null) return;
@@ -41,9 +45,10 @@ export function specFacts(): SpecFacts {
       if (LIMIT_KEYWORDS.has(key) && typeof value === "number") add(facts.numbers, value, at);
       else if (key === "pattern" && typeof value === "string") add(facts.patterns, value, at);
       else if (key === "enum" && strings(value)) add(facts.lists, listKey(value), at);
-      else if (key === "properties" && typeof value === "object" && value !== null && Object.keys(value).length > 1) add(facts.lists, listKey(Object.keys(value)), at);
+      else if (key === "properties" && typeof value === "object" && value !== null && Object.keys(value).length > 1)
+        add(facts.lists, listKey(Object.keys(value)), at);
       else if (key.startsWith("x-") && typeof value === "object" && value !== null && "value" in value) {
-        const fact = (value as { value: unknown }).value;
+        const fact = value.value;
         if (typeof fact === "number") add(facts.numbers, fact, at);
         if (strings(fact)) add(facts.lists, listKey(fact), at);
       }
@@ -59,7 +64,10 @@ export function specFacts(): SpecFacts {
   return facts;
 }
 
-/** One copy of a spec fact in source text: where (`file:line`, and the declaration it sits in), what, and the spec's place of it. */
+/**
+ * One copy of a spec fact in source text: where (`file:line`, and the declaration it sits in), what, and the spec's
+ * place of it.
+ */
 export interface Restatement {
   readonly at: string;
   /** The variable, parameter, property or function the literal belongs to (`MAX_ITEMS`), or `""`. */
@@ -72,23 +80,44 @@ export interface Restatement {
 // second, and the largest TCP port (which SandboxOverview also states of its ports).
 const ORDINARY_NUMBERS = new Set([0, 1, 2, 1000, 65535]);
 
-const { AsteriskToken, SlashToken, PlusToken, MinusToken, LessThanToken, LessThanEqualsToken, GreaterThanToken, GreaterThanEqualsToken } = ts.SyntaxKind;
+const {
+  AsteriskToken,
+  SlashToken,
+  PlusToken,
+  MinusToken,
+  LessThanToken,
+  LessThanEqualsToken,
+  GreaterThanToken,
+  GreaterThanEqualsToken,
+} = ts.SyntaxKind;
 const ARITHMETIC = new Set([AsteriskToken, SlashToken, PlusToken, MinusToken]);
 const COMPARISONS = new Set([LessThanToken, LessThanEqualsToken, GreaterThanToken, GreaterThanEqualsToken]);
 
-/** Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default, or a bound compared against. */
+/**
+ * Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default,
+ * or a bound compared against.
+ */
 function standsAsValue(node: ts.Node): boolean {
   let at: ts.Node = node;
-  while (ts.isBinaryExpression(at.parent) && ARITHMETIC.has(at.parent.operatorToken.kind) && isArithmetic(at.parent)) at = at.parent;
-  while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+  while (ts.isBinaryExpression(at.parent) && ARITHMETIC.has(at.parent.operatorToken.kind) && isArithmetic(at.parent))
+    at = at.parent;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))
+    at = at.parent;
   const parent = at.parent;
-  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === at) return true;
+  if (
+    (ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isPropertyDeclaration(parent)) &&
+    parent.initializer === at
+  )
+    return true;
   if (ts.isBinaryExpression(parent)) {
     const kind = parent.operatorToken.kind;
     const other = parent.left === at ? parent.right : parent.left;
     // A bound of an HTTP status (`response.status < 500`) is a status class, not a limit.
     const compared = COMPARISONS.has(kind) && !/status$/i.test(other.getText());
-    return compared || ((kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken) && parent.right === at);
+    return (
+      compared ||
+      ((kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken) && parent.right === at)
+    );
   }
   return false;
 }
@@ -97,13 +126,30 @@ function standsAsValue(node: ts.Node): boolean {
 function isArithmetic(node: ts.Node): boolean {
   if (ts.isNumericLiteral(node)) return true;
   if (ts.isParenthesizedExpression(node)) return isArithmetic(node.expression);
-  return ts.isBinaryExpression(node) && ARITHMETIC.has(node.operatorToken.kind) && isArithmetic(node.left) && isArithmetic(node.right);
+  return (
+    ts.isBinaryExpression(node) &&
+    ARITHMETIC.has(node.operatorToken.kind) &&
+    isArithmetic(node.left) &&
+    isArithmetic(node.right)
+  );
 }
 
 /** The name a declaration gives, when it is one that can hold a literal. */
 function declaredName(node: ts.Node): ts.Node | undefined {
-  if (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isPropertyDeclaration(node) || ts.isPropertyAssignment(node)) return node.name;
-  if (ts.isPropertySignature(node) || ts.isTypeAliasDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) return node.name;
+  if (
+    ts.isVariableDeclaration(node) ||
+    ts.isParameter(node) ||
+    ts.isPropertyDeclaration(node) ||
+    ts.isPropertyAssignment(node)
+  )
+    return node.name;
+  if (
+    ts.isPropertySignature(node) ||
+    ts.isTypeAliasDeclaration(node) ||
+    ts.isFunctionDeclaration(node) ||
+    ts.isMethodDeclaration(node)
+  )
+    return node.name;
   return undefined;
 }
 
@@ -117,12 +163,20 @@ function ownerOf(node: ts.Node): string {
 
 const unanchored = (pattern: string) => pattern.replace(/^\^/, "").replace(/\$$/, "");
 
-/** The spec pattern a regex literal copies: the same, a piece of one (12 characters or more), or one inside it (8 or more). */
+/**
+ * The spec pattern a regex literal copies: the same, a piece of one (12 characters or more), or one inside it (8 or
+ * more).
+ */
 function copiedPattern(source: string, patterns: ReadonlyMap<string, string>): string | undefined {
   const own = unanchored(source);
   for (const [pattern, where] of patterns) {
     const theirs = unanchored(pattern);
-    if (source === pattern || (own.length >= 12 && theirs.includes(own)) || (theirs.length >= 8 && own.includes(theirs))) return `${where}: ${pattern}`;
+    if (
+      source === pattern ||
+      (own.length >= 12 && theirs.includes(own)) ||
+      (theirs.length >= 8 && own.includes(theirs))
+    )
+      return `${where}: ${pattern}`;
   }
   return undefined;
 }
@@ -139,13 +193,20 @@ function stringList(node: ts.Node): string[] | undefined {
     : ts.isUnionTypeNode(node)
       ? node.types.map((type) => (ts.isLiteralTypeNode(type) ? type.literal : type))
       : undefined;
-  if (members === undefined || members.length < 2 || !members.every((member) => ts.isStringLiteral(member))) return undefined;
-  return members.map((member) => (member as ts.StringLiteral).text);
+  if (members === undefined || members.length < 2 || !members.every((member) => ts.isStringLiteral(member)))
+    return undefined;
+  return members.map((member) => member.text);
 }
 
 /** Every copy of a spec fact in one source text. */
 export function restatementsIn(file: string, text: string, facts: SpecFacts): Restatement[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Restatement[] = [];
   const report = (node: ts.Node, spec: string) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;

@@ -56,7 +56,10 @@ async function startRegistryOn(folder: string, scope: string, port: number): Pro
   );
   const url = `http://127.0.0.1:${port}/`;
   const bin = createRequire(import.meta.url).resolve("verdaccio/bin/verdaccio");
-  const child: ChildProcess = spawn(process.execPath, [bin, "--config", config, "--listen", `127.0.0.1:${port}`], { cwd: folder, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [bin, "--config", config, "--listen", `127.0.0.1:${port}`], {
+    cwd: folder,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -84,7 +87,8 @@ async function startRegistryOn(folder: string, scope: string, port: number): Pro
         body: JSON.stringify({ name, password: `${name}-password`, type: "user", roles: [] }),
       });
       const body = (await response.json()) as { token?: string; error?: string };
-      if (response.status !== 201 || body.token === undefined) throw new Error(`verdaccio refused the user ${name}: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 201 || body.token === undefined)
+        throw new Error(`verdaccio refused the user ${name}: ${response.status} ${JSON.stringify(body)}`);
       return body.token;
     },
     async stop() {

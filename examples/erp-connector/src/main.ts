@@ -16,15 +16,23 @@ const tokens = createTokenProvider({
   clientId: environment.clientId,
   clientSecret: environment.clientSecret,
   tenantId: environment.tenantId,
-  allowInsecureHttp: environment.idpUrl.startsWith("http://127.0.0.1") || environment.idpUrl.startsWith("http://localhost"),
+  allowInsecureHttp:
+    environment.idpUrl.startsWith("http://127.0.0.1") || environment.idpUrl.startsWith("http://localhost"),
 });
 const data = createDataIntegrationClient({ baseUrl: environment.dataUrl, getToken: tokens, timeoutMs: 30_000 });
-const receiver = await startReceiver(environment.idpUrl, ["PLATFORM.DataService.RecordUpdated", "PLATFORM.DataService.RecordDeleted", "PLATFORM.DataService.EnqueueDataStatusChanged"]);
+const receiver = await startReceiver(environment.idpUrl, [
+  "PLATFORM.DataService.RecordUpdated",
+  "PLATFORM.DataService.RecordDeleted",
+  "PLATFORM.DataService.EnqueueDataStatusChanged",
+]);
 
 try {
   // 1. Registration: the agent of this service account, its data source consuming on our webhook.
   const registered = await data.POST("/api/v2/IntegrationAgents/Settings", {
-    body: { agentDefinition: { description: "Example ERP connector" }, sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: receiver.url } },
+    body: {
+      agentDefinition: { description: "Example ERP connector" },
+      sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: receiver.url },
+    },
   });
   if (registered.data === undefined) throw new Error(`registration refused: ${JSON.stringify(registered.error)}`);
   const sourceId = registered.data.source!.sourceId!;
@@ -32,9 +40,24 @@ try {
 
   // 2. Input transformation: Customer records go to the customers model, `name` renamed to Name.
   const mapped = await data.PATCH("/api/v2/IntegrationAgents/Transformations", {
-    body: { upsert: [{ customCode: "customers", mappings: [{ entityId: "Customer", modelId: CUSTOMERS_MODEL, autoMapFields: true, mappings: [{ sourceFieldName: "name", targetFieldName: "Name" }] }] }] },
+    body: {
+      upsert: [
+        {
+          customCode: "customers",
+          mappings: [
+            {
+              entityId: "Customer",
+              modelId: CUSTOMERS_MODEL,
+              autoMapFields: true,
+              mappings: [{ sourceFieldName: "name", targetFieldName: "Name" }],
+            },
+          ],
+        },
+      ],
+    },
   });
-  if (!mapped.response.ok) throw new Error(`transformation refused: ${mapped.response.status} ${JSON.stringify(mapped.error)}`);
+  if (!mapped.response.ok)
+    throw new Error(`transformation refused: ${mapped.response.status} ${JSON.stringify(mapped.error)}`);
 
   // 3. Publish every customer as one queue item (chunks of 500 under one operationId) and wait for it.
   const customers: PublishingItemV2[] = Array.from({ length: environment.records }, (_, i) => ({
@@ -47,14 +70,19 @@ try {
   if (outcome.status !== "Success") throw new Error(`queue item ${outcome.status}: ${outcome.errorMessage}`);
   console.log(`published ${published.records} records in ${published.requests} requests: ${outcome.status}`);
 
-  // The data events of the changes below: "Each consumer flag of ConfigureConsumer enables the message types listed there".
-  const configured = await data.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { dataRecordChanges: true, enqueueDataStatus: true } });
+  // The data events of the changes below: "Each consumer flag of ConfigureConsumer enables the message types listed
+  // there".
+  const configured = await data.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", {
+    body: { dataRecordChanges: true, enqueueDataStatus: true },
+  });
   if (!configured.response.ok) throw new Error(`ConfigureConsumer refused: ${configured.response.status}`);
 
   // 4. Read them back, 250 per page, only what this source published.
   let read = 0;
   for await (const record of paginate(({ offset }) =>
-    data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: CUSTOMERS_MODEL, publisherSourceId: sourceId, offset, limit: 250 } } }),
+    data.GET("/api/v2/QueryingData/GetData", {
+      params: { query: { modelId: CUSTOMERS_MODEL, publisherSourceId: sourceId, offset, limit: 250 } },
+    }),
   )) {
     if (typeof record.Name !== "string") throw new Error(`record ${String(record.ExternalId)} has no Name`);
     read++;
@@ -73,16 +101,26 @@ try {
   const changed = await waitForQueueItem(data, { sourceId, operationId: changes.operationId, initialDelayMs: 100 });
   if (changed.status !== "Success") throw new Error(`update queue item ${changed.status}: ${changed.errorMessage}`);
   const externalId = (recordId: string) => `${recordId}.Customer.${sourceId}`;
-  const renamed = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: CUSTOMERS_MODEL, externalId: externalId("C-1") } } });
+  const renamed = await data.GET("/api/v2/QueryingData/GetData", {
+    params: { query: { modelId: CUSTOMERS_MODEL, externalId: externalId("C-1") } },
+  });
   console.log(`updated: ${String(renamed.data?.items[0]?.Name)}`);
-  const gone = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: CUSTOMERS_MODEL, externalId: externalId("C-2") } } });
-  const kept = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: CUSTOMERS_MODEL, externalId: externalId("C-2"), includeDeleted: true } } });
+  const gone = await data.GET("/api/v2/QueryingData/GetData", {
+    params: { query: { modelId: CUSTOMERS_MODEL, externalId: externalId("C-2") } },
+  });
+  const kept = await data.GET("/api/v2/QueryingData/GetData", {
+    params: { query: { modelId: CUSTOMERS_MODEL, externalId: externalId("C-2"), includeDeleted: true } },
+  });
   console.log(`deleted: ${gone.data?.totalCount} without includeDeleted, ${kept.data?.totalCount} with it`);
 
   // 6. The events of those changes reached the webhook, each with a verified gateway token.
   const updated = await receiver.waitFor((event) => event.messageType === "PLATFORM.DataService.RecordUpdated");
   const deleted = await receiver.waitFor((event) => event.messageType === "PLATFORM.DataService.RecordDeleted");
-  console.log(`events received and verified: RecordUpdated ${JSON.stringify((updated.payload as { dataRecordId?: string }).dataRecordId)}, RecordDeleted ${JSON.stringify((deleted.payload as { dataRecordId?: string }).dataRecordId)}`);
+  console.log(
+    `events received and verified: ` +
+      `RecordUpdated ${JSON.stringify((updated.payload as { dataRecordId?: string }).dataRecordId)}` +
+      `, RecordDeleted ${JSON.stringify((deleted.payload as { dataRecordId?: string }).dataRecordId)}`,
+  );
   console.log("erp-connector: done");
 } finally {
   await receiver.close();

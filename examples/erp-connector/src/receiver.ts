@@ -51,7 +51,12 @@ export async function startReceiver(idpUrl: string, messageTypes: readonly strin
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; received: ${events.map((e) => e.messageType).join(", ") || "none"}`));
+          reject(
+            new Error(
+              `no matching event within ${timeoutMs} ms; ` +
+                `received: ${events.map((e) => e.messageType).join(", ") || "none"}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

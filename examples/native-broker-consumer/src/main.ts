@@ -18,24 +18,47 @@ const channel = await connection.createChannel();
 let arrived!: (change: RecordChange) => void;
 const first = new Promise<RecordChange>((resolve) => (arrived = resolve));
 const consumer = await consumeRecordChanges(channel, async (change) => {
-  console.log(`${change.change} record ${change.dataRecordId} of model ${change.dataModelId} in tenant ${change.tenantId}`);
+  console.log(
+    `${change.change} record ${change.dataRecordId} of model ${change.dataModelId} in tenant ${change.tenantId}`,
+  );
   arrived(change);
 });
 
-const getToken = createTokenProvider({ issuer, clientId: process.env.CLIENT_ID ?? "sandbox-client", clientSecret: process.env.CLIENT_SECRET ?? "sandbox-secret", tenantId, scope: "apiim", allowInsecureHttp: true });
+const getToken = createTokenProvider({
+  issuer,
+  clientId: process.env.CLIENT_ID ?? "sandbox-client",
+  clientSecret: process.env.CLIENT_SECRET ?? "sandbox-secret",
+  tenantId,
+  scope: "apiim",
+  allowInsecureHttp: true,
+});
 const client = createDataIntegrationClient({ baseUrl: dataUrl, getToken });
 const control = createSandboxControlClient({ baseUrl: dataUrl });
 
-const model = await control.POST("/_sandbox/data-models", { body: { tenantId, id: modelId, code: "NativeExampleItems" } });
-if (model.response.status !== 201 && model.response.status !== 409) throw new Error(`the sandbox refused the data model: ${model.response.status}`);
-const registered = await client.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } });
+const model = await control.POST("/_sandbox/data-models", {
+  body: { tenantId, id: modelId, code: "NativeExampleItems" },
+});
+if (model.response.status !== 201 && model.response.status !== 409)
+  throw new Error(`the sandbox refused the data model: ${model.response.status}`);
+const registered = await client.POST("/api/v2/IntegrationAgents/Settings", {
+  body: { sourceDefinition: { consumerType: "None" } },
+});
 const sourceId = registered.data?.source?.sourceId;
 if (sourceId === undefined) throw new Error(`registering the native data source failed: ${registered.response.status}`);
-await client.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] } });
-const published = await publishRecords(client, { sourceId, items: [{ entityId: "Item", recordId: `item-${Date.now()}`, data: { name: "from the native example" } }] });
-console.log(`published queue item ${published.queueItemId} as native data source ${sourceId}; waiting for RecordCreated on ${amqpUrl.replace(/:[^:@/]*@/, ":***@")}`);
+await client.PATCH("/api/v2/IntegrationAgents/Transformations", {
+  body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] },
+});
+const published = await publishRecords(client, {
+  sourceId,
+  items: [{ entityId: "Item", recordId: `item-${Date.now()}`, data: { name: "from the native example" } }],
+});
+console.log(
+  `published queue item ${published.queueItemId} as native data source ${sourceId}` +
+    `; waiting for RecordCreated on ${amqpUrl.replace(/:[^:@/]*@/, ":***@")}`,
+);
 
 const change = await first;
-if (change.operationId !== published.operationId) console.log(`(an earlier record event arrived first: operation ${change.operationId})`);
+if (change.operationId !== published.operationId)
+  console.log(`(an earlier record event arrived first: operation ${change.operationId})`);
 await consumer.stop();
 await connection.close();

@@ -12,18 +12,28 @@ export interface RecordChange {
   readonly operationId: string;
 }
 
-/** Consumes RecordCreated, RecordUpdated and RecordDeleted from their queue (DS.Data) and hands each change to `onChange`. */
-export function consumeRecordChanges(channel: Channel, onChange: (change: RecordChange) => Promise<void>): Promise<BrokerConsumer> {
+/**
+ * Consumes RecordCreated, RecordUpdated and RecordDeleted from their queue (DS.Data) and hands each change to
+ * `onChange`.
+ */
+export function consumeRecordChanges(
+  channel: Channel,
+  onChange: (change: RecordChange) => Promise<void>,
+): Promise<BrokerConsumer> {
   return createBrokerConsumer({
     channel,
     queue: brokerRoutes["PLATFORM.DataService.RecordCreated"].queue,
     prefetch: 20,
     handlers: {
-      "PLATFORM.DataService.RecordCreated": (event, { tenantId }) => onChange({ change: "created", tenantId, ...event }),
-      "PLATFORM.DataService.RecordUpdated": (event, { tenantId }) => onChange({ change: "updated", tenantId, ...event }),
-      "PLATFORM.DataService.RecordDeleted": (event, { tenantId }) => onChange({ change: "deleted", tenantId, ...event }),
+      "PLATFORM.DataService.RecordCreated": (event, { tenantId }) =>
+        onChange({ change: "created", tenantId, ...event }),
+      "PLATFORM.DataService.RecordUpdated": (event, { tenantId }) =>
+        onChange({ change: "updated", tenantId, ...event }),
+      "PLATFORM.DataService.RecordDeleted": (event, { tenantId }) =>
+        onChange({ change: "deleted", tenantId, ...event }),
     },
-    onInvalid: (info) => console.error(`rejected ${info.messageId ?? "(no messageId)"}: ${info.reason}: ${info.detail}`),
+    onInvalid: (info) =>
+      console.error(`rejected ${info.messageId ?? "(no messageId)"}: ${info.reason}: ${info.detail}`),
     onError: (error, info) => console.error(`requeued ${info.messageId ?? ""} (${info.phase}):`, error),
   });
 }

@@ -27,19 +27,49 @@ export interface Customer {
 export const CUSTOMERS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 
 export function dataClient(settings: SyncSettings): DataIntegrationClient {
-  const getToken = createTokenProvider({ issuer: settings.issuer, clientId: settings.clientId, clientSecret: settings.clientSecret, tenantId: settings.tenantId, ...(settings.fetch ? { fetch: settings.fetch } : {}) });
-  return createDataIntegrationClient({ baseUrl: settings.dataUrl, getToken, ...(settings.fetch ? { fetch: settings.fetch } : {}) });
+  const getToken = createTokenProvider({
+    issuer: settings.issuer,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    tenantId: settings.tenantId,
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
+  });
+  return createDataIntegrationClient({
+    baseUrl: settings.dataUrl,
+    getToken,
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
+  });
 }
 
-/** Registers the ERP's agent and source (events to the webhook), maps Customer to the customers model, publishes every customer and waits until they are stored. */
-export async function syncCustomers(settings: SyncSettings, customers: readonly Customer[]): Promise<{ sourceId: string; status: string }> {
+/**
+ * Registers the ERP's agent and source (events to the webhook), maps Customer to the customers model, publishes every
+ * customer and waits until they are stored.
+ */
+export async function syncCustomers(
+  settings: SyncSettings,
+  customers: readonly Customer[],
+): Promise<{ sourceId: string; status: string }> {
   const data = dataClient(settings);
-  const registered = await data.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: settings.webhookUrl } } });
+  const registered = await data.POST("/api/v2/IntegrationAgents/Settings", {
+    body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: settings.webhookUrl } },
+  });
   if (registered.data === undefined) throw new Error(`registration refused: ${JSON.stringify(registered.error)}`);
   const sourceId = registered.data.source!.sourceId!;
-  await data.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "customers", mappings: [{ entityId: "Customer", modelId: CUSTOMERS_MODEL, autoMapFields: true }] }] } });
+  await data.PATCH("/api/v2/IntegrationAgents/Transformations", {
+    body: {
+      upsert: [
+        {
+          customCode: "customers",
+          mappings: [{ entityId: "Customer", modelId: CUSTOMERS_MODEL, autoMapFields: true }],
+        },
+      ],
+    },
+  });
   await data.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { enqueueDataStatus: true } });
-  const published = await publishRecordsV2(data, { sourceId, items: customers.map(({ number, name }) => ({ entityId: "Customer", recordId: number, data: { Name: name } })) });
+  const published = await publishRecordsV2(data, {
+    sourceId,
+    items: customers.map(({ number, name }) => ({ entityId: "Customer", recordId: number, data: { Name: name } })),
+  });
   const outcome = await waitForQueueItem(data, { sourceId, operationId: published.operationId, initialDelayMs: 0 });
   return { sourceId, status: outcome.status };
 }

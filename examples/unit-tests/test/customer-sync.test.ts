@@ -37,7 +37,15 @@ beforeEach(async () => {
     now: () => sandbox.clock.now(),
     handlers: { [STATUS_CHANGED]: (_payload: unknown, context: WebhookContext) => void events.push(context) },
   });
-  settings = { issuer: sandbox.issuer, dataUrl: sandbox.baseUrl("data-integration"), clientId: "erp", clientSecret: "erp-secret", tenantId: TENANT, webhookUrl: WEBHOOK, fetch: sandbox.fetch };
+  settings = {
+    issuer: sandbox.issuer,
+    dataUrl: sandbox.baseUrl("data-integration"),
+    clientId: "erp",
+    clientSecret: "erp-secret",
+    tenantId: TENANT,
+    webhookUrl: WEBHOOK,
+    fetch: sandbox.fetch,
+  };
 });
 afterEach(() => sandbox.close());
 
@@ -46,7 +54,9 @@ describe("syncCustomers", () => {
     const customers = Array.from({ length: 100 }, (_, i) => ({ number: `C-${i + 1}`, name: `Customer ${i + 1}` }));
     const { status } = await syncCustomers(settings, customers);
     expect(status).toBe("Success");
-    const { data } = await dataClient(settings).GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: CUSTOMERS_MODEL, limit: 500 } } });
+    const { data } = await dataClient(settings).GET("/api/v2/QueryingData/GetData", {
+      params: { query: { modelId: CUSTOMERS_MODEL, limit: 500 } },
+    });
     expect(data?.totalCount).toBe(100);
     expect(sandbox.violations).toEqual([]);
   });

@@ -4,7 +4,12 @@
 import { createWebhookHandler, type WebhookHandler } from "@integration-platform/contracts/webhooks";
 
 /** The events this service consumes. */
-export const MESSAGE_TYPES = ["PLATFORM.PlatformStore.OrderReleased", "PLATFORM.DataService.RecordCreated", "PLATFORM.DataService.RecordUpdated", "PLATFORM.DataService.RecordDeleted"] as const;
+export const MESSAGE_TYPES = [
+  "PLATFORM.PlatformStore.OrderReleased",
+  "PLATFORM.DataService.RecordCreated",
+  "PLATFORM.DataService.RecordUpdated",
+  "PLATFORM.DataService.RecordDeleted",
+] as const;
 
 export interface ReceiverOptions {
   /** `{idp_url}/.well-known/jwks` of the identity provider that signs the gateway's tokens. */
@@ -27,7 +32,9 @@ export function createReceiver(options: ReceiverOptions): Receiver {
   const processed = new Map<string, number>();
   const process = async (payload: unknown, context: { messageId: string; messageType: string; tenantId: string }) => {
     processed.set(context.messageId, (processed.get(context.messageId) ?? 0) + 1);
-    console.log(`${context.messageType} ${context.messageId} for tenant ${context.tenantId}: ${JSON.stringify(payload)}`);
+    console.log(
+      `${context.messageType} ${context.messageId} for tenant ${context.tenantId}: ${JSON.stringify(payload)}`,
+    );
   };
   const handler = createWebhookHandler({
     jwksUrl: options.jwksUrl,

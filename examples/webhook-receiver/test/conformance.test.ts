@@ -12,14 +12,29 @@ import { createReceiver, MESSAGE_TYPES } from "../src/receiver.js";
 test("the receiver passes the conformance kit", { timeout: 120_000 }, async () => {
   const kit = await startConformanceKit();
   after(() => kit.close());
-  const receiver = createReceiver({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, allowInsecureHttp: true });
+  const receiver = createReceiver({
+    jwksUrl: kit.jwksUrl,
+    issuer: kit.issuer,
+    audience: kit.audience,
+    allowInsecureHttp: true,
+  });
   const server = createServer(toNodeListener(receiver.handler));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
 
-  const report = await kit.run({ webhookUrl: `http://127.0.0.1:${port}`, messageTypes: MESSAGE_TYPES, observer: receiver });
+  const report = await kit.run({
+    webhookUrl: `http://127.0.0.1:${port}`,
+    messageTypes: MESSAGE_TYPES,
+    observer: receiver,
+  });
   for (const result of report.results) if (result.status !== "pass") console.log(formatResult(result));
-  assert.deepEqual(report.results.filter((r) => r.status === "fail").map((r) => r.name), []);
-  assert.deepEqual(report.results.filter((r) => r.status === "skip").map((r) => r.name), ["transport/plain-http-refused"]);
+  assert.deepEqual(
+    report.results.filter((r) => r.status === "fail").map((r) => r.name),
+    [],
+  );
+  assert.deepEqual(
+    report.results.filter((r) => r.status === "skip").map((r) => r.name),
+    ["transport/plain-http-refused"],
+  );
 });

@@ -43,7 +43,9 @@ function problemReason(text: string): string | undefined {
   }
   if (typeof value !== "object" || value === null) return undefined;
   const { type, title, detail } = value as Record<string, unknown>;
-  const named = [typeof title === "string" ? title : "", typeof type === "string" ? `(${type})` : ""].filter((part) => part !== "").join(" ");
+  const named = [typeof title === "string" ? title : "", typeof type === "string" ? `(${type})` : ""]
+    .filter((part) => part !== "")
+    .join(" ");
   const said = [named, typeof detail === "string" ? detail : ""].filter((part) => part !== "").join(": ");
   return said === "" ? undefined : said;
 }
@@ -69,7 +71,11 @@ export interface RetryPolicy {
 
 /** How one POST of a delivery ended: the answer's status, or the network error's message. */
 export type PostOutcome =
-  | { readonly status: number; readonly error?: undefined; /** The consumer's reason, for a non-2xx answer with a body. */ readonly reason?: string }
+  | {
+      readonly status: number;
+      readonly error?: undefined;
+      /** The consumer's reason, for a non-2xx answer with a body. */ readonly reason?: string;
+    }
   | { readonly status: null; readonly error: string; readonly reason?: undefined };
 
 /** True for the answers that acknowledge a message (delivery rule 2: "A 2xx reply acknowledges the message"). */

@@ -8,7 +8,10 @@ export const JWKS_PATH = identityProviderOperations.getJsonWebKeySet.path;
 /** Where an identity provider publishes its discovery document. */
 export const DISCOVERY_PATH = identityProviderOperations.getOpenIdConfiguration.path;
 
-/** Wait before the first redelivery, before the second, and so on: each the double of the one before, at most `maxBackoffMs`. */
+/**
+ * Wait before the first redelivery, before the second, and so on: each the double of the one before, at most
+ * `maxBackoffMs`.
+ */
 export interface RedeliverySchedule {
   /** Wait after the first failed POST, in milliseconds. */
   readonly firstRetryMs: number;

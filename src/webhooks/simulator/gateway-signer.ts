@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { compactVerify, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTHeaderParameters, type JWTPayload } from "jose";
+import {
+  compactVerify,
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type JWK,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from "jose";
 import { GATEWAY_DEFAULTS } from "./gateway-defaults.js";
 
 /** Every way the signer can make a token wrong on purpose, one per attack or mistake a consumer must refuse. */
@@ -71,7 +81,8 @@ async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
   if (typeof jwk.kid !== "string" || jwk.kid === "") throw new TypeError("signingKey: kid must be a non-empty string");
   const missing = (["n", "e", ...PRIVATE_MEMBERS] as const).filter((member) => typeof jwk[member] !== "string");
   if (missing.length > 0) throw new TypeError(`signingKey: a private RSA JWK needs ${missing.join(", ")}`);
-  if (jwk.alg !== undefined && jwk.alg !== "RS256") throw new TypeError(`signingKey: alg must be RS256 (found ${JSON.stringify(jwk.alg)})`);
+  if (jwk.alg !== undefined && jwk.alg !== "RS256")
+    throw new TypeError(`signingKey: alg must be RS256 (found ${JSON.stringify(jwk.alg)})`);
   const publicJwk: JWK = { kty: "RSA", n: jwk.n, e: jwk.e, kid: jwk.kid, alg: "RS256", use: "sig" };
   let privateKey: CryptoKey;
   let publicKey: CryptoKey;
@@ -79,11 +90,20 @@ async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
     privateKey = (await importJWK({ ...jwk, alg: "RS256" }, "RS256")) as CryptoKey;
     publicKey = (await importJWK(publicJwk, "RS256")) as CryptoKey;
   } catch (error) {
-    throw new TypeError(`signingKey: not a usable RS256 key: ${(error as Error).message}`);
+    throw new TypeError(`signingKey: not a usable RS256 key: ${(error as Error).message}`, { cause: error });
   }
   // Importing checks the encoding only; a damaged number would sign tokens nobody can verify.
-  const probe = await new SignJWT({}).setProtectedHeader({ alg: "RS256" }).sign(privateKey).catch(() => undefined);
-  if (probe === undefined || !(await compactVerify(probe, publicKey).then(() => true, () => false))) {
+  const probe = await new SignJWT({})
+    .setProtectedHeader({ alg: "RS256" })
+    .sign(privateKey)
+    .catch(() => undefined);
+  if (
+    probe === undefined ||
+    !(await compactVerify(probe, publicKey).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     throw new TypeError("signingKey: its public half (n, e) does not verify what its private half signs");
   }
   return { kid: jwk.kid, privateKey, publicKey, publicJwk };
@@ -162,7 +182,8 @@ export class GatewaySigner {
   async sign(tamper?: TokenTamper, extraClaims: JWTPayload = {}, keyUrl = DEFAULT_ATTACKER_KEY_URL): Promise<string> {
     const claims = this.claims(tamper, extraClaims);
     const none = tamper === undefined ? undefined : NONE_SPELLINGS[tamper];
-    if (none !== undefined) return `${encodeSegment({ alg: none, kid: this.current.kid, typ: "JWT" })}.${encodeSegment(claims)}.`;
+    if (none !== undefined)
+      return `${encodeSegment({ alg: none, kid: this.current.kid, typ: "JWT" })}.${encodeSegment(claims)}.`;
     switch (tamper) {
       case "hs256-key-confusion": {
         // The classic confusion attack: the public key, which anyone can fetch, used as an HMAC secret.
@@ -175,7 +196,9 @@ export class GatewaySigner {
       case "jku-header":
       case "x5u-header": {
         const attacker = await this.attackerKey();
-        return new SignJWT(claims).setProtectedHeader(this.forgedHeader(tamper, attacker, keyUrl)).sign(attacker.privateKey);
+        return new SignJWT(claims)
+          .setProtectedHeader(this.forgedHeader(tamper, attacker, keyUrl))
+          .sign(attacker.privateKey);
       }
       default: {
         const token = await new SignJWT(claims)

@@ -10,7 +10,15 @@ import { startJwksServer } from "./jwks-server.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "./message-request.js";
 
 /** Every token tamper, and every way a delivery can be made wrong outside the token. */
-export const deliveryTampers = [...tokenTampers, "no-authorization", "basic-scheme", "wrong-route", "wrong-contract-type", "no-tenant", "wrong-content-type"] as const;
+export const deliveryTampers = [
+  ...tokenTampers,
+  "no-authorization",
+  "basic-scheme",
+  "wrong-route",
+  "wrong-contract-type",
+  "no-tenant",
+  "wrong-content-type",
+] as const;
 
 /** A token tamper, or a delivery made wrong outside the token. */
 export type DeliveryTamper = (typeof deliveryTampers)[number];
@@ -35,9 +43,15 @@ export interface GatewaySimulatorOptions<P> {
   readonly signingKey?: JWK;
   /** Port of the JWKS server on 127.0.0.1. Default 0: a free port. */
   readonly jwksPort?: number;
-  /** Lifetime of the tokens in seconds. Default `GATEWAY_DEFAULTS.tokenLifetimeSeconds`, 600, the reference's sample token lifetime. */
+  /**
+   * Lifetime of the tokens in seconds. Default `GATEWAY_DEFAULTS.tokenLifetimeSeconds`, 600, the reference's sample
+   * token lifetime.
+   */
   readonly tokenLifetimeSeconds?: number;
-  /** Clock in milliseconds since the epoch for token times; share it with the webhook's `now` in tests. Default Date.now. */
+  /**
+   * Clock in milliseconds since the epoch for token times; share it with the webhook's `now` in tests. Default
+   * Date.now.
+   */
   readonly now?: () => number;
   /** The fetch used to deliver. Default the global fetch. */
   readonly fetch?: typeof fetch;
@@ -49,7 +63,10 @@ export interface GatewaySimulatorOptions<P> {
 export interface DeliveryOptions {
   /** The messageId route segment. Default a fresh UUID; repeat one to simulate a redelivery. */
   readonly messageId?: string;
-  /** The contractType route segment. Default the catalogue's contract type (the message type's last part where the catalogue has none). */
+  /**
+   * The contractType route segment. Default the catalogue's contract type (the message type's last part where the
+   * catalogue has none).
+   */
   readonly contractType?: string;
   /** X-Tenant-Id. Default "simulator-tenant". */
   readonly tenantId?: string;
@@ -65,7 +82,10 @@ export interface DeliveryOptions {
   readonly tokenClaims?: JWTPayload;
   /** Most POSTs of this delivery. Default `GATEWAY_DEFAULTS.redelivery.maxAttempts`, 10. */
   readonly maxAttempts?: number;
-  /** Wait before the second POST; doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery.firstRetryMs`, 1000 ms. */
+  /**
+   * Wait before the second POST; doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery.firstRetryMs`, 1000
+   * ms.
+   */
   readonly initialBackoffMs?: number;
   /** Longest wait between POSTs. Default `GATEWAY_DEFAULTS.redelivery.maxBackoffMs`, 60000 ms. */
   readonly maxBackoffMs?: number;
@@ -134,11 +154,19 @@ export async function startGatewaySimulator<P>(
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? ((milliseconds: number) => wait(milliseconds));
-  const tokenLifetimeSeconds = positiveNumber("tokenLifetimeSeconds", options.tokenLifetimeSeconds, GATEWAY_DEFAULTS.tokenLifetimeSeconds);
+  const tokenLifetimeSeconds = positiveNumber(
+    "tokenLifetimeSeconds",
+    options.tokenLifetimeSeconds,
+    GATEWAY_DEFAULTS.tokenLifetimeSeconds,
+  );
   let signer: GatewaySigner | undefined;
   let issuer = options.issuer ?? "";
   const server = await startJwksServer(() => signer?.jwks(), options.jwksPort ?? 0, {
-    [DISCOVERY_PATH]: () => ({ issuer, jwks_uri: `${server.origin}${JWKS_PATH}`, id_token_signing_alg_values_supported: ["RS256"] }),
+    [DISCOVERY_PATH]: () => ({
+      issuer,
+      jwks_uri: `${server.origin}${JWKS_PATH}`,
+      id_token_signing_alg_values_supported: ["RS256"],
+    }),
   });
   issuer = options.issuer ?? gatewayIssuer(server.origin);
   try {
@@ -152,7 +180,9 @@ export async function startGatewaySimulator<P>(
 
   function routeOf(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
     const contractType =
-      delivery.tamper === "wrong-contract-type" ? "NotTheContractType" : (delivery.contractType ?? contractTypeOf(events, messageType));
+      delivery.tamper === "wrong-contract-type"
+        ? "NotTheContractType"
+        : (delivery.contractType ?? contractTypeOf(events, messageType));
     const url = messageUrl(webhookUrl, messageType, contractType, messageId);
     return delivery.tamper === "wrong-route" ? url.slice(0, url.lastIndexOf("/")) : url;
   }
@@ -163,7 +193,13 @@ export async function startGatewaySimulator<P>(
     const token = await gatewaySigner.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
     const headers = messageHeaders({
       tenantId: tamper === "no-tenant" ? undefined : tenantId,
-      userClaims: { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...delivery.userClaims },
+      userClaims: {
+        tid: tenantId,
+        sub: "simulated-user",
+        client_id: "simulated-client",
+        iss: issuer,
+        ...delivery.userClaims,
+      },
       extendedClaims: delivery.extendedClaims,
     });
     if (tamper === "wrong-content-type") headers["Content-Type"] = "text/plain";
@@ -195,14 +231,20 @@ export async function startGatewaySimulator<P>(
         async () => ({ method: "POST", headers: await headersOf(delivery), body }),
         {
           maxAttempts: positiveNumber("maxAttempts", delivery.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
-          initialBackoffMs: positiveNumber("initialBackoffMs", delivery.initialBackoffMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs),
+          initialBackoffMs: positiveNumber(
+            "initialBackoffMs",
+            delivery.initialBackoffMs,
+            GATEWAY_DEFAULTS.redelivery.firstRetryMs,
+          ),
           maxBackoffMs: positiveNumber("maxBackoffMs", delivery.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs),
           sleep,
           onAttempt: delivery.onAttempt,
         },
         fetchImpl,
       );
-      const delivered = attempts.some((attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300);
+      const delivered = attempts.some(
+        (attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300,
+      );
       return { messageId, url, delivered, attempts };
     },
     close: () => server.close(),

@@ -1,20 +1,5 @@
-import type { WebhookCatalogue } from "../catalogue.js";
-import { defaultCatalogue, type DefaultEventPayloads } from "../default-catalogue.js";
-import { deliveryTampers, startGatewaySimulator, type GatewaySimulator, type GatewaySimulatorOptions } from "./gateway-simulator.js";
-
-/**
- * A local message gateway for consumer teams' tests: a signing key, its JWKS on 127.0.0.1, and
- * `deliver()` for correct or deliberately wrong deliveries. Close it after the tests.
- */
-export function createGatewaySimulator<P extends object = DefaultEventPayloads>(
-  options: GatewaySimulatorOptions<P> = {},
-): Promise<GatewaySimulator<P>> {
-  // Without a catalogue option P is its default, the generated payloads, so the cast is exact.
-  const catalogue = options.catalogue ?? (defaultCatalogue as unknown as Pick<WebhookCatalogue<P>, "events">);
-  return startGatewaySimulator(catalogue, options);
-}
-
-export { deliveryTampers };
+export { createGatewaySimulator } from "./create-gateway-simulator.js";
+export { deliveryTampers } from "./gateway-simulator.js";
 export {
   DISCOVERY_PATH,
   GATEWAY_DEFAULTS,
@@ -39,4 +24,10 @@ export type { TokenTamper } from "./gateway-signer.js";
 export { GatewaySigner, tokenTampers, type GatewaySignerSettings } from "./gateway-signer.js";
 export { startJwksServer, type JwksServer, type ServedDocuments } from "./jwks-server.js";
 export { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "./delivery.js";
-export { contractTypeOf, messageHeaders, messageUrl, type ContractTypeSource, type MessageContext } from "./message-request.js";
+export {
+  contractTypeOf,
+  messageHeaders,
+  messageUrl,
+  type ContractTypeSource,
+  type MessageContext,
+} from "./message-request.js";

@@ -22,7 +22,11 @@ export type ServedDocuments = Readonly<Record<string, () => unknown>>;
  * Serves `document()` at /.well-known/jwks (the identity provider's path) on 127.0.0.1, and
  * `others` at their paths, counting every request by path.
  */
-export async function startJwksServer(document: () => unknown, port: number, others: ServedDocuments = {}): Promise<JwksServer> {
+export async function startJwksServer(
+  document: () => unknown,
+  port: number,
+  others: ServedDocuments = {},
+): Promise<JwksServer> {
   const documents = new Map<string, () => unknown>([...Object.entries(others), [JWKS_PATH, document]]);
   const counts = new Map<string, number>();
   const server: Server = createServer((request, response) => {

@@ -21,9 +21,11 @@ export function contractTypeOf(events: Readonly<Record<string, ContractTypeSourc
  * @throws TypeError when `webhookUrl` is no absolute URL or carries a fragment
  */
 export function messageUrl(webhookUrl: string, messageType: string, contractType: string, messageId: string): string {
-  if (!URL.canParse(webhookUrl)) throw new TypeError(`webhookUrl must be an absolute URL, got ${JSON.stringify(webhookUrl)}`);
+  if (!URL.canParse(webhookUrl))
+    throw new TypeError(`webhookUrl must be an absolute URL, got ${JSON.stringify(webhookUrl)}`);
   const url = new URL(webhookUrl);
-  if (url.hash !== "" || webhookUrl.includes("#")) throw new TypeError(`webhookUrl must not carry a fragment (#...), got ${JSON.stringify(webhookUrl)}`);
+  if (url.hash !== "" || webhookUrl.includes("#"))
+    throw new TypeError(`webhookUrl must not carry a fragment (#...), got ${JSON.stringify(webhookUrl)}`);
   const route = [messageType, contractType, messageId].map(encodeURIComponent).join("/");
   url.pathname = `${url.pathname.replace(/\/+$/, "")}/${route}`;
   return url.href;
@@ -39,7 +41,10 @@ export interface MessageContext {
   readonly extendedClaims?: ReadonlyArray<{ readonly Key: string; readonly Value: unknown }> | undefined;
 }
 
-/** The reference's webhook message headers other than Authorization: Content-Type, X-Tenant-Id, X-UserClaim-*, X-UserClaimsExtended. */
+/**
+ * The reference's webhook message headers other than Authorization: Content-Type, X-Tenant-Id, X-UserClaim-*,
+ * X-UserClaimsExtended.
+ */
 export function messageHeaders(context: MessageContext): Record<string, string> {
   const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8" };
   if (context.tenantId !== undefined) headers["X-Tenant-Id"] = context.tenantId;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createBrokerConsumer, type BrokerMessageContext } from "../../../src/broker/index.js";
 import { publishRecords } from "../../../src/publishing/index.js";
-import type { InProcessSandbox } from "../../../src/sandbox/in-process/index.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
 import { createTestSandbox, DEFAULT_TENANT_ID, inProcessDataClient, MODEL } from "./support.js";
 
 const CREATED = "PLATFORM.DataService.RecordCreated";
@@ -18,9 +18,17 @@ async function nativeSource(recordIds: readonly string[]): Promise<{ sandbox: In
   const sandbox = await createTestSandbox();
   opened.push(sandbox);
   const shop = inProcessDataClient(sandbox, "shop");
-  const sourceId = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })).data!.source!.sourceId!;
-  await shop.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });
-  if (recordIds.length > 0) await publishRecords(shop, { sourceId, items: recordIds.map((recordId) => ({ entityId: "Item", recordId, data: { name: recordId } })) });
+  const sourceId = (
+    await shop.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })
+  ).data!.source!.sourceId!;
+  await shop.PATCH("/api/v2/IntegrationAgents/Transformations", {
+    body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] },
+  });
+  if (recordIds.length > 0)
+    await publishRecords(shop, {
+      sourceId,
+      items: recordIds.map((recordId) => ({ entityId: "Item", recordId, data: { name: recordId } })),
+    });
   return { sandbox, sourceId };
 }
 
@@ -29,8 +37,22 @@ describe("sandbox.broker holds what --amqp-url would publish, in order", () => {
     const { sandbox, sourceId } = await nativeSource(["a", "b", "c"]);
     const created = sandbox.broker.messages.filter((m) => m.messageType === CREATED);
     expect(created).toHaveLength(3);
-    expect(created.map(({ exchange, queue, tenantId, headers }) => ({ exchange, queue, tenantId, tenant: headers["X-Tenant-Id"], source: headers["X-DataSourceId"] }))).toEqual(
-      Array(3).fill({ exchange: "PLATFORM.DataService.Events:DataRecordCreatedEvent", queue: "DS.Data", tenantId: DEFAULT_TENANT_ID, tenant: DEFAULT_TENANT_ID, source: sourceId }),
+    expect(
+      created.map(({ exchange, queue, tenantId, headers }) => ({
+        exchange,
+        queue,
+        tenantId,
+        tenant: headers["X-Tenant-Id"],
+        source: headers["X-DataSourceId"],
+      })),
+    ).toEqual(
+      Array(3).fill({
+        exchange: "PLATFORM.DataService.Events:DataRecordCreatedEvent",
+        queue: "DS.Data",
+        tenantId: DEFAULT_TENANT_ID,
+        tenant: DEFAULT_TENANT_ID,
+        source: sourceId,
+      }),
     );
   });
 
@@ -78,6 +100,8 @@ describe("createBrokerConsumer consumes the sandbox's queues in process", () => 
 
   it("a queue the sandbox does not have is refused naming the ones it has", async () => {
     const { sandbox } = await nativeSource([]);
-    await expect(sandbox.broker.channel().consume("DS.Everything", () => {})).rejects.toThrow("NOT_FOUND - no queue 'DS.Everything'; the sandbox's queues are DS.Commands, DS.Data");
+    await expect(sandbox.broker.channel().consume("DS.Everything", () => {})).rejects.toThrow(
+      "NOT_FOUND - no queue 'DS.Everything'; the sandbox's queues are DS.Commands, DS.Data",
+    );
   });
 });

@@ -6,8 +6,8 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient } from "../../../src/clients/data-integration.js";
-import type { InProcessSandbox } from "../../../src/sandbox/in-process/index.js";
-import { sandboxHandlers } from "../../../src/sandbox/in-process/msw.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
+import { sandboxHandlers } from "../../../tools/src/sandbox/in-process/msw.js";
 import { createTestSandbox, DEFAULT_TENANT_ID, MODEL } from "./support.js";
 
 let sandbox: InProcessSandbox;
@@ -24,7 +24,13 @@ afterAll(async () => {
 
 describe("under setupServer, the global fetch to the sandbox's base URLs is served by the sandbox", () => {
   it("the package's client with the global fetch gets a token and the data models of the seed", async () => {
-    const getToken = createTokenProvider({ issuer: sandbox.issuer, clientId: "shop", clientSecret: "shop-secret", tenantId: DEFAULT_TENANT_ID, scope: "apiim" });
+    const getToken = createTokenProvider({
+      issuer: sandbox.issuer,
+      clientId: "shop",
+      clientSecret: "shop-secret",
+      tenantId: DEFAULT_TENANT_ID,
+      scope: "apiim",
+    });
     const client = createDataIntegrationClient({ baseUrl: sandbox.baseUrl("data-integration"), getToken });
     const { data, response } = await client.GET("/api/v1/DataModels");
     expect(response.status).toBe(200);
@@ -49,11 +55,16 @@ describe("under setupServer, the global fetch to the sandbox's base URLs is serv
 
 describe("getResponse answers a request through the handlers without setupServer", () => {
   it("the identity provider's discovery names the sandbox's issuer", async () => {
-    const response = await getResponse(sandboxHandlers(sandbox), new Request(`${sandbox.issuer}/.well-known/openid-configuration`));
+    const response = await getResponse(
+      sandboxHandlers(sandbox),
+      new Request(`${sandbox.issuer}/.well-known/openid-configuration`),
+    );
     expect(((await response!.json()) as { issuer: string }).issuer).toBe(sandbox.issuer);
   });
 
   it("an origin the sandbox does not serve has no handler", async () => {
-    expect(await getResponse(sandboxHandlers(sandbox), new Request("https://api.example.com/api/v1/DataModels"))).toBeUndefined();
+    expect(
+      await getResponse(sandboxHandlers(sandbox), new Request("https://api.example.com/api/v1/DataModels")),
+    ).toBeUndefined();
   });
 });

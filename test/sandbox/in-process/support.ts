@@ -2,7 +2,11 @@
 // token provider over its fetch door.
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
-import { createSandbox, type CreateSandboxOptions, type InProcessSandbox } from "../../../src/sandbox/in-process/index.js";
+import {
+  createSandbox,
+  type CreateSandboxOptions,
+  type InProcessSandbox,
+} from "../../../tools/src/sandbox/in-process/index.js";
 import { DATA_SEED, DEFAULT_TENANT_ID } from "../data-integration/support.js";
 
 export { DATA_SEED, DEFAULT_TENANT_ID };
@@ -16,17 +20,43 @@ export function createTestSandbox(options: CreateSandboxOptions = {}): Promise<I
   return createSandbox({ seed: SCENARIO_SEED, ...options });
 }
 
-/** The typed data integration client of `clientId` (secret `<clientId>-secret`), tokens and calls through `sandbox.fetch`. */
-export function inProcessDataClient(sandbox: InProcessSandbox, clientId: string, tenantId: string = DEFAULT_TENANT_ID): DataIntegrationClient {
-  const tokens = createTokenProvider({ issuer: sandbox.issuer, clientId, clientSecret: `${clientId}-secret`, tenantId, scope: "apiim", fetch: sandbox.fetch });
-  return createDataIntegrationClient({ baseUrl: sandbox.baseUrl("data-integration"), getToken: tokens, fetch: sandbox.fetch });
+/**
+ * The typed data integration client of `clientId` (secret `<clientId>-secret`), tokens and calls through
+ * `sandbox.fetch`.
+ */
+export function inProcessDataClient(
+  sandbox: InProcessSandbox,
+  clientId: string,
+  tenantId: string = DEFAULT_TENANT_ID,
+): DataIntegrationClient {
+  const tokens = createTokenProvider({
+    issuer: sandbox.issuer,
+    clientId,
+    clientSecret: `${clientId}-secret`,
+    tenantId,
+    scope: "apiim",
+    fetch: sandbox.fetch,
+  });
+  return createDataIntegrationClient({
+    baseUrl: sandbox.baseUrl("data-integration"),
+    getToken: tokens,
+    fetch: sandbox.fetch,
+  });
 }
 
 /** `Bearer <token>` of `clientId` in `tenantId`, asked of the sandbox's token endpoint through `fetch`. */
-export async function bearerOf(fetcher: typeof fetch, identityUrl: string, clientId: string, tenantId: string = DEFAULT_TENANT_ID): Promise<string> {
+export async function bearerOf(
+  fetcher: typeof fetch,
+  identityUrl: string,
+  clientId: string,
+  tenantId: string = DEFAULT_TENANT_ID,
+): Promise<string> {
   const answer = await fetcher(`${identityUrl}/connect/token`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from(`${clientId}:${clientId}-secret`).toString("base64")}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientId}-secret`).toString("base64")}`,
+    },
     body: new URLSearchParams({ grant_type: "client_credentials", tid: tenantId, scope: "apiim" }),
   });
   if (answer.status !== 200) throw new Error(`no token for ${clientId}: ${answer.status} ${await answer.text()}`);

@@ -5,9 +5,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway } from "../../../src/sandbox/gateway/index.js";
-import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../src/sandbox/gateway/post-slots.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createEventGateway, type EventGateway } from "../../../tools/src/sandbox/gateway/index.js";
+import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../tools/src/sandbox/gateway/post-slots.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const BETA = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
@@ -64,14 +64,23 @@ afterEach(async () => {
 
 const clock = createSandboxClock(() => Date.UTC(2026, 10, 23, 10, 0, 0));
 function startGateway(deliveriesPerTenant = 1_000): EventGateway {
-  gateway = createEventGateway({ clock, signToken: () => Promise.resolve("token"), attemptTimeoutMs: 60_000, deliveriesPerTenant });
+  gateway = createEventGateway({
+    clock,
+    signToken: () => Promise.resolve("token"),
+    attemptTimeoutMs: 60_000,
+    deliveriesPerTenant,
+  });
   return gateway;
 }
 const message = (tenantId: string, webhookUrl: string) => ({
   tenantId,
   webhookUrl,
   messageType: "PLATFORM.PlatformStore.OrderReleased",
-  payload: { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" },
+  payload: {
+    orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+    productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+    vendorCode: "12345678|CZ",
+  },
   headers: { "X-VendorCode": "12345678|CZ" },
 });
 /** Resolves once `count()` reaches `expected`, polling the event loop (no timer decides the outcome). */
@@ -79,64 +88,87 @@ async function reach(count: () => number, expected: number): Promise<void> {
   while (count() < expected) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; the rest wait in its queue and start as open ones end`, () => {
-  it("300 messages to a receiver that never answers open 10 POSTs; answering them sends the rest, each once", async () => {
-    const receiver = await sink();
-    const gw = startGateway();
-    for (let i = 0; i < 300; i++) gw.publish(message(ACME, receiver.url));
-    await reach(() => receiver.open.length, POSTS_PER_RECEIVER);
-    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
-    expect(receiver.received).toBe(POSTS_PER_RECEIVER);
-    expect(gw.deliveries({ status: "Pending" })).toHaveLength(300);
-    receiver.answerAll();
-    await gw.idle();
-    expect(receiver.received).toBe(300);
-    expect(gw.deliveries({ status: "Delivered" })).toHaveLength(300);
-  });
-});
+describe(
+  `at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; ` +
+    `the rest wait in its queue and start as open ones end`,
+  () => {
+    it(
+      "300 messages to a receiver that never answers open 10 " + "POSTs; answering them sends the rest, each once",
+      async () => {
+        const receiver = await sink();
+        const gw = startGateway();
+        for (let i = 0; i < 300; i++) gw.publish(message(ACME, receiver.url));
+        await reach(() => receiver.open.length, POSTS_PER_RECEIVER);
+        for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+        expect(receiver.received).toBe(POSTS_PER_RECEIVER);
+        expect(gw.deliveries({ status: "Pending" })).toHaveLength(300);
+        receiver.answerAll();
+        await gw.idle();
+        expect(receiver.received).toBe(300);
+        expect(gw.deliveries({ status: "Delivered" })).toHaveLength(300);
+      },
+    );
+  },
+);
 
-describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over all its receivers, and another tenant's are not held back`, () => {
-  it("six receivers that never answer hold 50 of the tenant's POSTs; the other tenant's message is delivered at once", async () => {
-    const receivers = await Promise.all(Array.from({ length: 6 }, () => sink()));
-    const gw = startGateway();
-    for (const receiver of receivers) for (let i = 0; i < 20; i++) gw.publish(message(ACME, receiver.url));
-    const open = () => receivers.reduce((sum, r) => sum + r.open.length, 0);
-    await reach(open, POSTS_PER_TENANT);
-    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
-    expect(open()).toBe(POSTS_PER_TENANT);
-    const other = await sink();
-    other.answerAll();
-    const record = gw.publish(message(BETA, other.url));
-    await reach(() => (record.status === "Delivered" ? 1 : 0), 1);
-    expect(record.attempts).toHaveLength(1);
-  });
-});
+describe(
+  `at most ${POSTS_PER_TENANT} POSTs are open for one tenant over ` +
+    `all its receivers, and another tenant's are not held back`,
+  () => {
+    it(
+      "six receivers that never answer hold 50 of the tenant's " +
+        "POSTs; the other tenant's message is delivered at once",
+      async () => {
+        const receivers = await Promise.all(Array.from({ length: 6 }, () => sink()));
+        const gw = startGateway();
+        for (const receiver of receivers) for (let i = 0; i < 20; i++) gw.publish(message(ACME, receiver.url));
+        const open = () => receivers.reduce((sum, r) => sum + r.open.length, 0);
+        await reach(open, POSTS_PER_TENANT);
+        for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+        expect(open()).toBe(POSTS_PER_TENANT);
+        const other = await sink();
+        other.answerAll();
+        const record = gw.publish(message(BETA, other.url));
+        await reach(() => (record.status === "Delivered" ? 1 : 0), 1);
+        expect(record.attempts).toHaveLength(1);
+      },
+    );
+  },
+);
 
-describe("a POST is aborted only with its delivery: a reset closes every open POST, and a full history never closes a pending one's", () => {
-  it("with 2 finished deliveries kept per tenant, 3 pending ones keep their open POSTs; once answered, the oldest finished one is dropped", async () => {
-    const receiver = await sink();
-    const gw = startGateway(2);
-    for (let i = 0; i < 3; i++) gw.publish(message(ACME, receiver.url));
-    await reach(() => receiver.open.length, 3);
-    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
-    expect(receiver.closed).toBe(0);
-    expect(gw.deliveries({ status: "Pending" })).toHaveLength(3);
-    expect(gw.evicted(ACME)).toBe(0);
-    receiver.answerAll();
-    await gw.idle();
-    expect(receiver.closed).toBe(0);
-    expect(gw.deliveries({ status: "Delivered" })).toHaveLength(2);
-    expect(gw.evicted(ACME)).toBe(1);
-  });
+describe(
+  "a POST is aborted only with its delivery: a reset closes every " +
+    "open POST, and a full history never closes a pending one's",
+  () => {
+    it(
+      "with 2 finished deliveries kept per tenant, 3 pending ones keep their " +
+        "open POSTs; once answered, the oldest finished one is dropped",
+      async () => {
+        const receiver = await sink();
+        const gw = startGateway(2);
+        for (let i = 0; i < 3; i++) gw.publish(message(ACME, receiver.url));
+        await reach(() => receiver.open.length, 3);
+        for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+        expect(receiver.closed).toBe(0);
+        expect(gw.deliveries({ status: "Pending" })).toHaveLength(3);
+        expect(gw.evicted(ACME)).toBe(0);
+        receiver.answerAll();
+        await gw.idle();
+        expect(receiver.closed).toBe(0);
+        expect(gw.deliveries({ status: "Delivered" })).toHaveLength(2);
+        expect(gw.evicted(ACME)).toBe(1);
+      },
+    );
 
-  it("clear (a reset) closes the connection of every open POST and keeps no delivery", async () => {
-    const receiver = await sink();
-    const gw = startGateway();
-    for (let i = 0; i < 3; i++) gw.publish(message(ACME, receiver.url));
-    await reach(() => receiver.open.length, 3);
-    await gw.clear();
-    await reach(() => receiver.closed, 3);
-    expect(receiver.closed).toBe(3);
-    expect(gw.deliveries()).toEqual([]);
-  });
-});
+    it("clear (a reset) closes the connection of every open POST and keeps no delivery", async () => {
+      const receiver = await sink();
+      const gw = startGateway();
+      for (let i = 0; i < 3; i++) gw.publish(message(ACME, receiver.url));
+      await reach(() => receiver.open.length, 3);
+      await gw.clear();
+      await reach(() => receiver.closed, 3);
+      expect(receiver.closed).toBe(3);
+      expect(gw.deliveries()).toEqual([]);
+    });
+  },
+);

@@ -3,8 +3,8 @@
 // answered 322 MB and peaked at 1.7 GiB).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { JOURNAL_FIELD_LIMITS } from "../../../src/sandbox/journal.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { JOURNAL_FIELD_LIMITS } from "../../../tools/src/sandbox/journal.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 let sandbox: RunningSandbox;
@@ -22,24 +22,30 @@ describe("an unauthenticated 404 with a 15 KB path is kept cut to its bounds and
     expect((await fetch(`${idp()}${path}`)).status).toBe(404);
     const { data } = await control().GET("/_sandbox/journal", { params: { query: { last: 1 } } });
     const [entry] = data!.items;
-    expect(entry!.path).toBe(`${path.slice(0, JOURNAL_FIELD_LIMITS.path)}... (${path.length - JOURNAL_FIELD_LIMITS.path} more characters)`);
+    expect(entry!.path).toBe(
+      `${path.slice(0, JOURNAL_FIELD_LIMITS.path)}... (${path.length - JOURNAL_FIELD_LIMITS.path} more characters)`,
+    );
     expect(entry!.detail!.length).toBeLessThan(JOURNAL_FIELD_LIMITS.detail + 40);
     expect(entry).toMatchObject({ status: 404, truncated: true });
   });
 });
 
 describe("GET /_sandbox/journal answers a page: 100 entries unless told, nextAfter reads on", () => {
-  it("after 150 requests: the first page holds 100 in order, the second the rest, and its nextAfter is null", async () => {
-    await control().POST("/_sandbox/reset");
-    for (let i = 1; i <= 150; i++) await fetch(`${idp()}/no-such-path/${i}`);
-    const first = (await control().GET("/_sandbox/journal")).data!;
-    expect(first.items).toHaveLength(100);
-    expect(first.items.map((e) => e.path)).toEqual(Array.from({ length: 100 }, (_, i) => `/no-such-path/${i + 1}`));
-    expect(first).toMatchObject({ totalCount: 150, nextAfter: first.items[99]!.sequence });
-    const second = (await control().GET("/_sandbox/journal", { params: { query: { after: first.nextAfter! } } })).data!;
-    expect(second.items.map((e) => e.path)).toEqual(Array.from({ length: 50 }, (_, i) => `/no-such-path/${i + 101}`));
-    expect(second.nextAfter).toBeNull();
-  });
+  it(
+    "after 150 requests: the first page holds 100 in order, " + "the second the rest, and its nextAfter is null",
+    async () => {
+      await control().POST("/_sandbox/reset");
+      for (let i = 1; i <= 150; i++) await fetch(`${idp()}/no-such-path/${i}`);
+      const first = (await control().GET("/_sandbox/journal")).data!;
+      expect(first.items).toHaveLength(100);
+      expect(first.items.map((e) => e.path)).toEqual(Array.from({ length: 100 }, (_, i) => `/no-such-path/${i + 1}`));
+      expect(first).toMatchObject({ totalCount: 150, nextAfter: first.items[99]!.sequence });
+      const second = (await control().GET("/_sandbox/journal", { params: { query: { after: first.nextAfter! } } }))
+        .data!;
+      expect(second.items.map((e) => e.path)).toEqual(Array.from({ length: 50 }, (_, i) => `/no-such-path/${i + 101}`));
+      expect(second.nextAfter).toBeNull();
+    },
+  );
 
   it("a page larger than 1,000 entries is refused naming the bound", async () => {
     const response = await fetch(`${idp()}/_sandbox/journal?limit=5000`);

@@ -3,8 +3,15 @@
 // 400, and an invalid body too large to list every problem names its first one.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_BODY_BYTES, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { sandboxCommand } from "../../../src/cli/sandbox.js";
+import {
+  DATA_BODY_BYTES,
+  DEFAULT_LIMITS,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  SandboxStartError,
+  startSandbox,
+  type RunningSandbox,
+} from "../../../tools/src/sandbox/index.js";
+import { sandboxCommand } from "../../../tools/src/cli/sandbox.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";
 
@@ -14,8 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-/** Streams `chunks` of a chunked body (no Content-Length) and resolves with the answer as soon as it comes, ending the body only after. */
-function streamUntilAnswered(url: string, headers: Record<string, string>, chunk: Buffer, most: number): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
+/**
+ * Streams `chunks` of a chunked body (no Content-Length) and resolves with the answer as soon as it comes, ending the
+ * body only after.
+ */
+function streamUntilAnswered(
+  url: string,
+  headers: Record<string, string>,
+  chunk: Buffer,
+  most: number,
+): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -49,15 +64,24 @@ describe("body size limits per route, enforced while the body streams in", () =>
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
+      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} ` +
+        `bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
     );
   });
 
   it("the control API answers 413 to a chunked body before the client has finished sending it", async () => {
     const most = 16 * 1024 * 1024;
-    const answer = await streamUntilAnswered(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`, { "content-type": "application/json" }, Buffer.alloc(64 * 1024, 0x20), most);
+    const answer = await streamUntilAnswered(
+      `${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`,
+      { "content-type": "application/json" },
+      Buffer.alloc(64 * 1024, 0x20),
+      most,
+    );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`);
+    expect(JSON.parse(answer.body).detail).toBe(
+      `the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} ` +
+        `bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`,
+    );
     expect(answer.sentBeforeAnswer).toBeLessThan(most);
     await expectStillAnswering(sandbox);
   });
@@ -72,31 +96,42 @@ describe("body size limits per route, enforced while the body streams in", () =>
     expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes \(--body-limit\)$/);
   });
 
-  it("a file upload takes the upload limit of 10 MiB for its file, and its body 64 KiB more for the multipart framing: both refusals say 10485760 bytes (10 MiB)", async () => {
-    expect(DEFAULT_UPLOAD_LIMIT_BYTES).toBe(10_485_760);
-    const url = `${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`;
-    const authorization = await bearerOf(sandbox, "acme");
-    const upload = (bytes: number) => {
-      const form = new FormData();
-      form.append("file", new Blob([Buffer.alloc(bytes, 0x61)], { type: "text/plain" }), "big.txt");
-      return fetch(url, { method: "POST", headers: { authorization }, body: form });
-    };
-    expect((await upload(DEFAULT_UPLOAD_LIMIT_BYTES)).status).toBe(200);
-    const overFile = await upload(DEFAULT_UPLOAD_LIMIT_BYTES + 1);
-    expect(overFile.status).toBe(413);
-    expect(((await overFile.json()) as { detail: string }).detail).toBe("The file has 10485761 bytes; the upload limit is 10485760 bytes (10 MiB).");
-    const overBody = await upload(11 * 1024 * 1024);
-    expect(overBody.status).toBe(413);
-    expect(((await overBody.json()) as { detail: string }).detail).toMatch(
-      /^the body of POST \/api\/v1\/FileUpload has \d+ bytes \(Content-Length\); the limit is 10551296 bytes: the upload limit, 10485760 bytes \(10 MiB\), for the file and 65536 bytes \(64 KiB\) for its multipart framing \(uploadLimitBytes, --upload-limit\)$/,
-    );
-  });
+  it(
+    "a file upload takes the upload limit of 10 MiB for its file, and its body 64 KiB " +
+      "more for the multipart framing: both refusals say 10485760 bytes (10 MiB)",
+    async () => {
+      expect(DEFAULT_UPLOAD_LIMIT_BYTES).toBe(10_485_760);
+      const url = `${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`;
+      const authorization = await bearerOf(sandbox, "acme");
+      const upload = (bytes: number) => {
+        const form = new FormData();
+        form.append("file", new Blob([Buffer.alloc(bytes, 0x61)], { type: "text/plain" }), "big.txt");
+        return fetch(url, { method: "POST", headers: { authorization }, body: form });
+      };
+      expect((await upload(DEFAULT_UPLOAD_LIMIT_BYTES)).status).toBe(200);
+      const overFile = await upload(DEFAULT_UPLOAD_LIMIT_BYTES + 1);
+      expect(overFile.status).toBe(413);
+      expect(((await overFile.json()) as { detail: string }).detail).toBe(
+        "The file has 10485761 bytes; the upload limit is 10485760 bytes (10 MiB).",
+      );
+      const overBody = await upload(11 * 1024 * 1024);
+      expect(overBody.status).toBe(413);
+      expect(((await overBody.json()) as { detail: string }).detail).toMatch(
+        /^the body of POST \/api\/v1\/FileUpload has \d+ bytes \(Content-Length\); the limit is 10551296 bytes: the upload limit, 10485760 bytes \(10 MiB\), for the file and 65536 bytes \(64 KiB\) for its multipart framing \(uploadLimitBytes, --upload-limit\)$/,
+      );
+    },
+  );
 
-  it("the sandbox command's --upload-limit help says the same: the file's 10485760 bytes (10 MiB), and the framing's 65536 bytes beside them", () => {
-    expect(sandboxCommand.options["upload-limit"]?.description).toBe(
-      "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for the multipart framing); larger ones get 413 (default 10485760 bytes (10 MiB))",
-    );
-  });
+  it(
+    "the sandbox command's --upload-limit help says the same: the file's " +
+      "10485760 bytes (10 MiB), and the framing's 65536 bytes beside them",
+    () => {
+      expect(sandboxCommand.options["upload-limit"]?.description).toBe(
+        "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for " +
+          "the multipart framing); larger ones get 413 (default 10485760 bytes (10 MiB))",
+      );
+    },
+  );
 
   it("data calls are sized from the reference's queue item maximum: 4,000 items of 2 KiB", () => {
     expect(DATA_BODY_BYTES).toBe(8_192_000);
@@ -104,7 +139,9 @@ describe("body size limits per route, enforced while the body streams in", () =>
   });
 
   it("a limit that is no positive whole number stops the start, naming it", async () => {
-    await expect(startSandbox({ basePort: "free", limits: { jsonDepth: 0 } })).rejects.toThrow(new SandboxStartError("limits.jsonDepth must be a positive whole number (found 0)"));
+    await expect(startSandbox({ basePort: "free", limits: { jsonDepth: 0 } })).rejects.toThrow(
+      new SandboxStartError("limits.jsonDepth must be a positive whole number (found 0)"),
+    );
   });
 });
 
@@ -118,28 +155,40 @@ describe("JSON nesting deeper than the limit is refused before it is parsed", ()
       });
     const deep = await post(65);
     expect(deep.status).toBe(400);
-    expect(((await deep.json()) as { detail: string }).detail).toBe("createSandboxTenant: body nests arrays and objects deeper than 64 levels (at character 80); the limit is 64");
+    expect(((await deep.json()) as { detail: string }).detail).toBe(
+      "createSandboxTenant: body nests arrays and objects deeper than 64 levels (at character 80); the limit is 64",
+    );
     const allowed = await post(64);
     expect(allowed.status).toBe(400);
     expect(((await allowed.json()) as { detail: string }).detail).not.toContain("deeper");
   });
 });
 
-describe("an invalid body too large to list every problem names its first one, so a huge array costs no error per item", () => {
-  it("a service account body with 40,000 bad tenant ids (80 KB) is refused with the first problem only", async () => {
-    const limited = await startTestSandbox({ services: ["identity-provider"], limits: { controlBodyBytes: 1024 * 1024 } });
-    try {
-      const response = await fetch(`${serviceUrl(limited, "identity-provider")}/_sandbox/service-accounts`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ clientId: "many", clientSecret: "many-secret-value", tenantIds: Array.from({ length: 40_000 }, () => 7) }),
+describe(
+  "an invalid body too large to list every problem names its " + "first one, so a huge array costs no error per item",
+  () => {
+    it("a service account body with 40,000 bad tenant ids (80 KB) is refused with the first problem only", async () => {
+      const limited = await startTestSandbox({
+        services: ["identity-provider"],
+        limits: { controlBodyBytes: 1024 * 1024 },
       });
-      expect(response.status).toBe(400);
-      const { errors } = (await response.json()) as { errors: { where: string }[] };
-      expect(errors).toHaveLength(1);
-      expect(errors[0]!.where).toBe("body $.tenantIds[0]");
-    } finally {
-      await limited.stop();
-    }
-  });
-});
+      try {
+        const response = await fetch(`${serviceUrl(limited, "identity-provider")}/_sandbox/service-accounts`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            clientId: "many",
+            clientSecret: "many-secret-value",
+            tenantIds: Array.from({ length: 40_000 }, () => 7),
+          }),
+        });
+        expect(response.status).toBe(400);
+        const { errors } = (await response.json()) as { errors: { where: string }[] };
+        expect(errors).toHaveLength(1);
+        expect(errors[0]!.where).toBe("body $.tenantIds[0]");
+      } finally {
+        await limited.stop();
+      }
+    });
+  },
+);

@@ -2,8 +2,8 @@
 // sandbox still answers (the process is alive and serving every tenant).
 import { connect } from "node:net";
 import { expect } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { DEFAULT_TENANT_ID } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { DEFAULT_TENANT_ID } from "../../../tools/src/sandbox/index.js";
 import { requestToken, serviceUrl } from "../support.js";
 
 /** Sends `request` as it is on a new connection; resolves with the status line's code and the raw answer. */
@@ -29,8 +29,16 @@ export async function expectStillAnswering(sandbox: RunningSandbox): Promise<voi
 }
 
 /** `Bearer <token>` of `clientId` (secret `<clientId>-secret`) in `tenantId`, scope apiim. */
-export async function bearerOf(sandbox: RunningSandbox, clientId: string, tenantId: string = DEFAULT_TENANT_ID): Promise<string> {
-  const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, { grant_type: "client_credentials", tid: tenantId, scope: "apiim" });
+export async function bearerOf(
+  sandbox: RunningSandbox,
+  clientId: string,
+  tenantId: string = DEFAULT_TENANT_ID,
+): Promise<string> {
+  const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, {
+    grant_type: "client_credentials",
+    tid: tenantId,
+    scope: "apiim",
+  });
   if (status !== 200) throw new Error(`no token for ${clientId}: ${JSON.stringify(body)}`);
   return `Bearer ${String(body.access_token)}`;
 }

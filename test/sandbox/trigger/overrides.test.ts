@@ -4,6 +4,7 @@
 // override is refused, never an event that contradicts state. `count` runs the transition N times.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, MODEL, startTriggerWorld, type TriggerWorld } from "./support.js";
+import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;
 beforeAll(async () => {
@@ -14,8 +15,10 @@ afterAll(async () => {
 });
 
 const PRODUCT = "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8";
-const trigger = (messageType: string, extra: Record<string, unknown> = {}) => world.trigger({ tenantId: DEFAULT_TENANT_ID, messageType: `PLATFORM.${messageType}`, ...extra });
-const payloadOf = (body: Record<string, any>, messageType: string) => body.events.find((e: { messageType: string }) => e.messageType === `PLATFORM.${messageType}`)!.payload;
+const trigger = (messageType: string, extra: Record<string, unknown> = {}) =>
+  world.trigger({ tenantId: DEFAULT_TENANT_ID, messageType: `PLATFORM.${messageType}`, ...extra });
+const payloadOf = (body: Record<string, Json>, messageType: string) =>
+  body.events.find((e: { messageType: string }) => e.messageType === `PLATFORM.${messageType}`)!.payload;
 const sent = () => world.sandbox.control.gateway.deliveries().length;
 
 describe("a field set that mirrors state changes the state with it", () => {
@@ -23,20 +26,38 @@ describe("a field set that mirrors state changes the state with it", () => {
     const { body } = await trigger("PlatformStore.OrderReleased", { set: { "$.productId": PRODUCT } });
     const { orderId, productId } = payloadOf(body, "PlatformStore.OrderReleased");
     expect(productId).toBe(PRODUCT);
-    const listed = await fetch(`${world.sandbox.services[0]!.url}/_sandbox/orders?tenantId=${DEFAULT_TENANT_ID}`).then((r) => r.json() as Promise<{ items: { order: { id: string }; productId: string }[] }>);
+    const listed = await fetch(`${world.sandbox.services[0]!.url}/_sandbox/orders?tenantId=${DEFAULT_TENANT_ID}`).then(
+      (r) => r.json() as Promise<{ items: { order: { id: string }; productId: string }[] }>,
+    );
     expect(listed.items.find((o) => o.order.id === orderId)?.productId).toBe(PRODUCT);
   });
   it("dataModelId: the record is published to that model, where GetData reads it", async () => {
     const other = "5d4c3b2a-1908-4f7e-8d6c-5b4a39281706";
     const { body } = await trigger("DataService.RecordCreated", { set: { dataModelId: other } });
     const { dataRecordId } = payloadOf(body, "DataService.RecordCreated");
-    expect((await world.crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: other, recordId: dataRecordId } } })).data?.totalCount).toBe(1);
-    expect((await world.crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: MODEL, recordId: dataRecordId } } })).data?.totalCount).toBe(0);
+    expect(
+      (
+        await world.crm.GET("/api/v2/QueryingData/GetData", {
+          params: { query: { modelId: other, recordId: dataRecordId } },
+        })
+      ).data?.totalCount,
+    ).toBe(1);
+    expect(
+      (
+        await world.crm.GET("/api/v2/QueryingData/GetData", {
+          params: { query: { modelId: MODEL, recordId: dataRecordId } },
+        })
+      ).data?.totalCount,
+    ).toBe(0);
   });
   it("requestStatus and wasSuccess must agree: a contradiction is refused naming both", async () => {
-    const { status, body } = await trigger("DataService.IntegrationProfileChangeCompleted", { set: { requestStatus: "Canceled", wasSuccess: true } });
+    const { status, body } = await trigger("DataService.IntegrationProfileChangeCompleted", {
+      set: { requestStatus: "Canceled", wasSuccess: true },
+    });
     expect(status).toBe(400);
-    expect(body.detail).toBe("set $.wasSuccess: true contradicts requestStatus Canceled; wasSuccess mirrors whether the request succeeded");
+    expect(body.detail).toBe(
+      "set $.wasSuccess: true contradicts requestStatus Canceled; wasSuccess mirrors whether the request succeeded",
+    );
   });
 });
 
@@ -45,7 +66,10 @@ describe("a field that mirrors state the trigger cannot choose is refused, sayin
     const before = sent();
     const { status, body } = await trigger("DataService.RecordCreated", { set: { dataRecordId: PRODUCT } });
     expect(status).toBe(400);
-    expect(body.detail).toBe("set $.dataRecordId: the query store assigns a new record's Id.RecordId; RecordUpdated and RecordDeleted act on an existing record with on");
+    expect(body.detail).toBe(
+      "set $.dataRecordId: the query store assigns a new record's Id.RecordId; " +
+        "RecordUpdated and RecordDeleted act on an existing record with on",
+    );
     expect(sent()).toBe(before);
   });
   it("vendorCode of OrderReleased: it is the vendor tenant's", async () => {
@@ -74,13 +98,21 @@ describe("the payload the overrides make is validated against the message's sche
     expect(body.detail).toBe("set $.nested.field: no field of RefreshConfigEvent (its fields: $.sourceId)");
   });
   it("an optional field unset is left out of the payload", async () => {
-    const { status, body } = await trigger("DataService.RefreshSourceStatus", { on: world.crmSource, unset: ["checkConnection"] });
+    const { status, body } = await trigger("DataService.RefreshSourceStatus", {
+      on: world.crmSource,
+      unset: ["checkConnection"],
+    });
     expect(status).toBe(201);
     expect(body.events.map((e: { payload: unknown }) => e.payload)).toEqual([{ sourceId: world.crmSource }]);
   });
   it("a field set is carried as set", async () => {
-    const { body } = await trigger("DataService.RefreshSourceStatus", { on: world.crmSource, set: { checkConnection: true } });
-    expect(body.events.map((e: { payload: unknown }) => e.payload)).toEqual([{ sourceId: world.crmSource, checkConnection: true }]);
+    const { body } = await trigger("DataService.RefreshSourceStatus", {
+      on: world.crmSource,
+      set: { checkConnection: true },
+    });
+    expect(body.events.map((e: { payload: unknown }) => e.payload)).toEqual([
+      { sourceId: world.crmSource, checkConnection: true },
+    ]);
   });
 });
 
@@ -95,7 +127,9 @@ describe("count runs the transition that many times", () => {
     const { dataRecordId } = payloadOf((await trigger("DataService.RecordCreated")).body, "DataService.RecordCreated");
     const { status, body } = await trigger("DataService.RecordDeleted", { on: dataRecordId, count: 2 });
     expect(status).toBe(409);
-    expect(body.detail).toMatch(/^run 2 of 2: on .*: the record is deleted; .*; runs 1 to 1 were made \(their events are in GET \/_sandbox\/deliveries\)$/);
+    expect(body.detail).toMatch(
+      /^run 2 of 2: on .*: the record is deleted; .*; runs 1 to 1 were made \(their events are in GET \/_sandbox\/deliveries\)$/,
+    );
   });
 });
 

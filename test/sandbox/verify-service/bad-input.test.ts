@@ -1,7 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyService, VerifyServiceInputError, type ServiceCheckResult, type VerifyServiceOptions } from "../../../src/conformance/index.js";
+import {
+  VerifyServiceInputError,
+  type ServiceCheckResult,
+  type VerifyServiceOptions,
+} from "../../../tools/src/conformance/index.js";
 import { deadPort } from "../../support/ports.js";
 import { startProviderHarness, type ProviderHarness } from "./harness.js";
 
@@ -11,7 +15,9 @@ const url = (name: string) => harness.sandbox.services.find((s) => s.name === na
 
 beforeAll(async () => {
   harness = await startProviderHarness();
-  refusingHook = createServer((_request, response) => response.writeHead(503, { "content-type": "text/plain" }).end("hook is down"));
+  refusingHook = createServer((_request, response) =>
+    response.writeHead(503, { "content-type": "text/plain" }).end("hook is down"),
+  );
   await new Promise<void>((resolve) => refusingHook.listen(0, "127.0.0.1", resolve));
 });
 afterAll(async () => {
@@ -20,7 +26,9 @@ afterAll(async () => {
 });
 
 /** Runs the kit with one option changed; resolves with the input error and the checks that ran before it. */
-async function refusal(change: Partial<VerifyServiceOptions>): Promise<{ error: VerifyServiceInputError; checks: ServiceCheckResult[] }> {
+async function refusal(
+  change: Partial<VerifyServiceOptions>,
+): Promise<{ error: VerifyServiceInputError; checks: ServiceCheckResult[] }> {
   const checks: ServiceCheckResult[] = [];
   const error = await harness.verify({ ...change, onResult: (result) => checks.push(result) }).then(
     () => undefined,
@@ -49,7 +57,9 @@ describe("bad input ends the run before any check, naming the option and what ca
   it("a wrong secret names --client-secret and the identity provider's refusal", async () => {
     const { error, checks } = await refusal({ clientSecret: "not-the-secret" });
     expect(error.option).toBe("--client-secret");
-    expect(error.message).toContain("the identity provider did not give a token for the client credentials: answered 401");
+    expect(error.message).toContain(
+      "the identity provider did not give a token for the client credentials: answered 401",
+    );
     expect(error.message).toContain("invalid_client");
     expect(error.message).not.toContain("not-the-secret");
     expect(checks).toEqual([]);
@@ -66,7 +76,10 @@ describe("bad input ends the run before any check, naming the option and what ca
     const hook = `http://127.0.0.1:${(refusingHook.address() as AddressInfo).port}/states`;
     const { error, checks } = await refusal({ stateHookUrl: hook });
     expect(error.option).toBe("--state-hook");
-    expect(error.message).toBe(`--state-hook ${hook} answered the "verification run" state with 503 hook is down; a state hook answers 2xx with a JSON object (or no body)`);
+    expect(error.message).toBe(
+      `--state-hook ${hook} answered the "verification run" state with 503 hook ` +
+        `is down; a state hook answers 2xx with a JSON object (or no body)`,
+    );
     expect(checks).toEqual([]);
   });
 
@@ -84,12 +97,16 @@ describe("bad input ends the run before any check, naming the option and what ca
 describe("a provider that hangs is cut by the per-request timeout, and the check fails naming it", () => {
   it("fails the order checks whose request got no answer within --timeout", async () => {
     await harness.restore();
-    harness.proxies["order-integration"].current = { hang: (request) => request.target.startsWith("/api/v1/Order/") && request.method === "GET" };
+    harness.proxies["order-integration"].current = {
+      hang: (request) => request.target.startsWith("/api/v1/Order/") && request.method === "GET",
+    };
     try {
       const report = await harness.verify({ only: ["orders"], timeoutMs: 1500 });
       const read = report.results.find((result) => result.name === "orders/order-read")!;
       expect(read.status).toBe("fail");
-      expect(read.why).toMatch(/^the order read flow stopped before this check: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/Order\/[0-9a-f-]+: no answer within 1500 ms \(the kit's per-request timeout\)$/);
+      expect(read.why).toMatch(
+        /^the order read flow stopped before this check: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/Order\/[0-9a-f-]+: no answer within 1500 ms \(the kit's per-request timeout\)$/,
+      );
     } finally {
       await harness.restore();
     }
@@ -106,4 +123,3 @@ describe("without a state hook, checks that need a provider state are skipped wi
     expect(report.overall.reachable).toBeLessThan(100);
   });
 });
-

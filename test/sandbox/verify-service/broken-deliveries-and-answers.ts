@@ -9,19 +9,25 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
     name: "RecordCreated is never delivered",
     capability: "events",
     caughtBy: "events/record-created",
-    breakIt: (h) => h.breakDeliveries((url, init, send) => (url.includes("/PLATFORM.DataService.RecordCreated/") ? Promise.resolve(new Response(null, { status: 204 })) : send(url, init))),
+    breakIt: (h) =>
+      h.breakDeliveries((url, init, send) =>
+        url.includes("/PLATFORM.DataService.RecordCreated/")
+          ? Promise.resolve(new Response(null, { status: 204 }))
+          : send(url, init),
+      ),
   },
   {
     name: "deliveries carry a token with a changed signature",
     capability: "events",
     caughtBy: "events/signed",
-    breakIt: (h) => h.breakDeliveries((url, init, send) => {
-      const headers = new Headers(init.headers);
-      const token = headers.get("authorization") ?? "";
-      const at = token.lastIndexOf(".") + 6;
-      headers.set("authorization", `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`);
-      return send(url, { ...init, headers });
-    }),
+    breakIt: (h) =>
+      h.breakDeliveries((url, init, send) => {
+        const headers = new Headers(init.headers);
+        const token = headers.get("authorization") ?? "";
+        const at = token.lastIndexOf(".") + 6;
+        headers.set("authorization", `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`);
+        return send(url, { ...init, headers });
+      }),
   },
   {
     name: "a refused delivery is not sent again",
@@ -41,11 +47,12 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
     name: "deliveries are sent as text/plain",
     capability: "events",
     caughtBy: "events/headers",
-    breakIt: (h) => h.breakDeliveries((url, init, send) => {
-      const headers = new Headers(init.headers);
-      headers.set("content-type", "text/plain");
-      return send(url, { ...init, headers });
-    }),
+    breakIt: (h) =>
+      h.breakDeliveries((url, init, send) => {
+        const headers = new Headers(init.headers);
+        headers.set("content-type", "text/plain");
+        return send(url, { ...init, headers });
+      }),
   },
   {
     name: "GetData answers text/plain",
@@ -54,7 +61,8 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
     breakIt: (h) => {
       h.proxies["data-integration"].current = {
         answer: (request, answer) => {
-          if (request.target.startsWith("/api/v2/QueryingData/GetData?") && answer.status === 200) answer.headers["content-type"] = "text/plain";
+          if (request.target.startsWith("/api/v2/QueryingData/GetData?") && answer.status === 200)
+            answer.headers["content-type"] = "text/plain";
         },
       };
     },
@@ -69,7 +77,12 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
         answer: (request, answer) => {
           if (request.target.startsWith("/api/v2/QueryingData/GetData?") && answer.status === 200) {
             const page = json(answer.body) as { items: Record<string, unknown>[] };
-            answer.body = Buffer.from(JSON.stringify({ ...page, items: page.items.map((item) => ({ ...item, Price: { _type: "CurrencyNumber", value: 12.5 } })) }));
+            answer.body = Buffer.from(
+              JSON.stringify({
+                ...page,
+                items: page.items.map((item) => ({ ...item, Price: { _type: "CurrencyNumber", value: 12.5 } })),
+              }),
+            );
           }
         },
       };
@@ -85,7 +98,9 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
         answer: (request, answer) => {
           if (request.target.includes("/Info?") && answer.status === 200) {
             const info = json(answer.body) as { metadata: Record<string, unknown> };
-            answer.body = Buffer.from(JSON.stringify({ ...info, metadata: { ...info.metadata, length: String(info.metadata.length) } }));
+            answer.body = Buffer.from(
+              JSON.stringify({ ...info, metadata: { ...info.metadata, length: String(info.metadata.length) } }),
+            );
           }
         },
       };
@@ -98,7 +113,11 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
     breakIt: (h) => {
       h.proxies["order-integration"].current = {
         answer: (request, answer) => {
-          if (request.method === "GET" && request.target.startsWith("/api/v1/Integration/Settings") && answer.status === 200) {
+          if (
+            request.method === "GET" &&
+            request.target.startsWith("/api/v1/Integration/Settings") &&
+            answer.status === 200
+          ) {
             answer.body = Buffer.from(JSON.stringify({ ...json(answer.body), consumerChannel: "Pigeon" }));
           }
         },

@@ -1,11 +1,24 @@
 // The sandbox as a provider under test, and the ways to break it: a proxy in front of each service
 // that changes requests or answers, handlers wrapped around the sandbox's own, and the message
 // gateway's outgoing POSTs.
-import { verifyService, type ServiceVerificationReport, type VerifyServiceOptions } from "../../../src/conformance/index.js";
-import { DEFAULT_TENANT_ID, startSandbox, type AnyHandler, type HandlerRequest, type RunningSandbox } from "../../../src/sandbox/index.js";
+import {
+  verifyService,
+  type ServiceVerificationReport,
+  type VerifyServiceOptions,
+} from "../../../tools/src/conformance/index.js";
+import {
+  DEFAULT_TENANT_ID,
+  startSandbox,
+  type AnyHandler,
+  type HandlerRequest,
+  type RunningSandbox,
+} from "../../../tools/src/sandbox/index.js";
 import { startBreakingProxy, type BreakingProxy } from "../../support/breaking-proxy.js";
 
-/** The services the kit reaches through the proxy (the identity provider is reached directly: its issuer is its own address). */
+/**
+ * The services the kit reaches through the proxy (the identity provider is reached directly: its issuer is its own
+ * address).
+ */
 export const PROXIED = ["data-integration", "order-integration", "file-content", "connector-catalogue"] as const;
 export type ProxiedService = (typeof PROXIED)[number];
 
@@ -31,7 +44,12 @@ export async function startProviderHarness(): Promise<ProviderHarness> {
   const sandbox = await startSandbox({
     basePort: "free",
     onLog: () => {},
-    gateway: { fetch: ((input: string | URL | Request, init?: RequestInit) => (deliveryBreak === undefined ? fetch(input, init) : deliveryBreak(String(input), init ?? {}, fetch))) as typeof fetch },
+    gateway: {
+      fetch: (input: string | URL | Request, init?: RequestInit) =>
+        deliveryBreak === undefined
+          ? fetch(input, init)
+          : deliveryBreak(input instanceof Request ? input.url : String(input), init ?? {}, fetch),
+    },
   });
   const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
   const proxies = {} as Record<ProxiedService, BreakingProxy>;
@@ -44,7 +62,10 @@ export async function startProviderHarness(): Promise<ProviderHarness> {
       const original = originals.get(operationId) ?? sandbox.control.handlers.get(operationId);
       if (original === undefined) throw new Error(`no handler of ${operationId}`);
       originals.set(operationId, original);
-      const wrapped = Object.assign((request: HandlerRequest) => handler(request, original), original.protocol === undefined ? {} : { protocol: original.protocol });
+      const wrapped = Object.assign(
+        (request: HandlerRequest) => handler(request, original),
+        original.protocol === undefined ? {} : { protocol: original.protocol },
+      );
       sandbox.control.handlers.set(operationId, wrapped);
     },
     breakDeliveries(change) {

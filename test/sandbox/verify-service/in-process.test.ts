@@ -3,8 +3,12 @@
 // Its webhook receiver still listens on a port of its own: the in-process sandbox POSTs to an
 // address that is no receiver of its `webhooks` over the network, as the HTTP sandbox does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyService, VerifyServiceInputError, type ServiceVerificationReport } from "../../../src/conformance/index.js";
-import { createSandbox, DEFAULT_TENANT_ID, type InProcessSandbox } from "../../../src/sandbox/index.js";
+import {
+  verifyService,
+  VerifyServiceInputError,
+  type ServiceVerificationReport,
+} from "../../../tools/src/conformance/index.js";
+import { createSandbox, DEFAULT_TENANT_ID, type InProcessSandbox } from "../../../tools/src/sandbox/index.js";
 
 let sandbox: InProcessSandbox;
 let report: ServiceVerificationReport;
@@ -28,10 +32,17 @@ afterAll(() => sandbox?.close());
 
 describe("verify-service scores the sandbox in process through sandbox.fetch", () => {
   it("fails no check of any capability, and skips only the broker's, which need --amqp-url", () => {
-    const failed = report.results.filter((result) => result.status === "fail").map((result) => `${result.name}: ${result.why}`);
+    const failed = report.results
+      .filter((result) => result.status === "fail")
+      .map((result) => `${result.name}: ${result.why}`);
     expect(failed).toEqual([]);
     expect(report.overall.score).toBe(100);
-    expect(report.results.filter((result) => result.status === "skip").map((result) => result.name)).toEqual(["broker/record-created-on-exchange", "broker/record-deleted-on-exchange", "broker/headers", "broker/payload-valid"]);
+    expect(report.results.filter((result) => result.status === "skip").map((result) => result.name)).toEqual([
+      "broker/record-created-on-exchange",
+      "broker/record-deleted-on-exchange",
+      "broker/headers",
+      "broker/payload-valid",
+    ]);
   });
 
   it("every request went through the sandbox in process, which recorded no violation", () => {
@@ -41,6 +52,8 @@ describe("verify-service scores the sandbox in process through sandbox.fetch", (
   });
 
   it("a fetch that is no function is refused by name before any check", async () => {
-    await expect(verifyService({ issuer: sandbox.issuer, ...ACCOUNT, fetch: "sandbox" as never })).rejects.toThrow(new VerifyServiceInputError("fetch", "must be a function (found string)"));
+    await expect(verifyService({ issuer: sandbox.issuer, ...ACCOUNT, fetch: "sandbox" as never })).rejects.toThrow(
+      new VerifyServiceInputError("fetch", "must be a function (found string)"),
+    );
   });
 });

@@ -5,8 +5,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceCheckIds, toJsonReport, toServiceJUnitXml, verifyService, type ServiceVerificationReport } from "../../../src/conformance/index.js";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import {
+  serviceCheckIds,
+  toJsonReport,
+  toServiceJUnitXml,
+  verifyService,
+  type ServiceVerificationReport,
+} from "../../../tools/src/conformance/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { scaled } from "../../support/time.js";
 
 let sandbox: RunningSandbox;
@@ -37,7 +43,9 @@ afterAll(async () => {
 
 describe("the sandbox keeps the contract: verify-service scores it 100% through its HTTP doors", () => {
   it("fails no check of any capability", () => {
-    const failed = report.results.filter((result) => result.status === "fail").map((result) => `${result.name}: ${result.why}`);
+    const failed = report.results
+      .filter((result) => result.status === "fail")
+      .map((result) => `${result.name}: ${result.why}`);
     expect(failed).toEqual([]);
     expect(report.overall.score).toBe(100);
     expect(report.passed).toBe(true);
@@ -45,7 +53,12 @@ describe("the sandbox keeps the contract: verify-service scores it 100% through 
 
   it("skips only the broker's checks, which need --amqp-url (test/broker runs them)", () => {
     const skipped = report.results.filter((result) => result.status === "skip");
-    expect(skipped.map((result) => result.name)).toEqual(["broker/record-created-on-exchange", "broker/record-deleted-on-exchange", "broker/headers", "broker/payload-valid"]);
+    expect(skipped.map((result) => result.name)).toEqual([
+      "broker/record-created-on-exchange",
+      "broker/record-deleted-on-exchange",
+      "broker/headers",
+      "broker/payload-valid",
+    ]);
     expect(skipped.every((result) => result.received.includes("--amqp-url"))).toBe(true);
   });
 
@@ -70,11 +83,16 @@ describe("the sandbox keeps the contract: verify-service scores it 100% through 
       ["broker", null, 0],
       ["spec", 100, 100],
     ]);
-    expect(report.overall.reachable).toBe(Math.floor(((report.results.length - 4) / report.results.length) * 1000) / 10);
+    expect(report.overall.reachable).toBe(
+      Math.floor(((report.results.length - 4) / report.results.length) * 1000) / 10,
+    );
   });
 
   it("names every check in the JSON and JUnit reports by its id", () => {
-    const json = JSON.parse(toJsonReport(report)) as { checks: { id: string; status: string }[]; overall: { score: number } };
+    const json = JSON.parse(toJsonReport(report)) as {
+      checks: { id: string; status: string }[];
+      overall: { score: number };
+    };
     expect(json.checks.map((check) => check.id)).toEqual(report.results.map((result) => result.name));
     expect(json.overall.score).toBe(100);
     const junit = toServiceJUnitXml(report);
@@ -84,21 +102,42 @@ describe("the sandbox keeps the contract: verify-service scores it 100% through 
 });
 
 describe("the flows' Arazzo workflows run in another engine: Redocly Respect replays them against the sandbox", () => {
-  it("passes every workflow the kit exported", async () => {
-    expect(report.arazzo?.workflows.length).toBeGreaterThanOrEqual(15);
-    await sandbox.control.reset();
-    const cli = join(dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")), "bin", "cli.js");
-    const input = (name: string, value: string) => ["--input", `${name}=${value}`];
-    // Respect 2.77 reads a `2XX` answer as 200 only: its status code check is a warning, and each step's
-    // success criteria hold the exact status the kit saw.
-    const args = [cli, "respect", join(folder, "verify-service.arazzo.yaml"), ...input("clientId", "sandbox-client"), ...input("clientSecret", "sandbox-secret"), ...input("tenantId", DEFAULT_TENANT_ID), ...input("runPrefix", "respect-1"), "--severity", "STATUS_CODE_CHECK=warn", "--json-output", join(folder, "respect.json")];
-    await promisify(execFile)(process.execPath, args, { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string }) => {
-      throw new Error(`redocly respect failed:\n${error.stdout?.slice(-4000)}`);
-    });
-    const result = JSON.parse(readFileSync(join(folder, "respect.json"), "utf8")) as { files: Record<string, { executedWorkflows: { workflowId: string; status: string }[] }> };
-    const [file] = Object.values(result.files);
-    // "warn": a workflow whose only findings are the status code warnings above.
-    expect(file!.executedWorkflows.filter((w) => w.status !== "success" && w.status !== "warn")).toEqual([]);
-    expect(file!.executedWorkflows.map((w) => w.workflowId)).toEqual(report.arazzo!.workflows);
-  }, scaled(120_000));
+  it(
+    "passes every workflow the kit exported",
+    async () => {
+      expect(report.arazzo?.workflows.length).toBeGreaterThanOrEqual(15);
+      await sandbox.control.reset();
+      const cli = join(dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")), "bin", "cli.js");
+      const input = (name: string, value: string) => ["--input", `${name}=${value}`];
+      // Respect 2.77 reads a `2XX` answer as 200 only: its status code check is a warning, and each step's
+      // success criteria hold the exact status the kit saw.
+      const args = [
+        cli,
+        "respect",
+        join(folder, "verify-service.arazzo.yaml"),
+        ...input("clientId", "sandbox-client"),
+        ...input("clientSecret", "sandbox-secret"),
+        ...input("tenantId", DEFAULT_TENANT_ID),
+        ...input("runPrefix", "respect-1"),
+        "--severity",
+        "STATUS_CODE_CHECK=warn",
+        "--json-output",
+        join(folder, "respect.json"),
+      ];
+      await promisify(execFile)(process.execPath, args, {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: { stdout?: string }) => {
+        throw new Error(`redocly respect failed:\n${error.stdout?.slice(-4000)}`);
+      });
+      const result = JSON.parse(readFileSync(join(folder, "respect.json"), "utf8")) as {
+        files: Record<string, { executedWorkflows: { workflowId: string; status: string }[] }>;
+      };
+      const [file] = Object.values(result.files);
+      // "warn": a workflow whose only findings are the status code warnings above.
+      expect(file!.executedWorkflows.filter((w) => w.status !== "success" && w.status !== "warn")).toEqual([]);
+      expect(file!.executedWorkflows.map((w) => w.workflowId)).toEqual(report.arazzo!.workflows);
+    },
+    scaled(120_000),
+  );
 });

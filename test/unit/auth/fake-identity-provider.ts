@@ -13,7 +13,12 @@ export interface FakeIdentityProvider {
 
 /** Issues `token-<tid or none>-<n>` with `expires_in` 600 unless told otherwise. */
 export const defaultAnswer: TokenAnswer = (form, n, response) =>
-  reply(response, 200, {}, { access_token: `token-${form.get("tid") ?? "none"}-${n}`, expires_in: 600, token_type: "Bearer" });
+  reply(
+    response,
+    200,
+    {},
+    { access_token: `token-${form.get("tid") ?? "none"}-${n}`, expires_in: 600, token_type: "Bearer" },
+  );
 
 /** An identity provider on 127.0.0.1: discovery at the issuer, the token endpoint at /connect/token. */
 export async function startFakeIdentityProvider(answer: TokenAnswer = defaultAnswer): Promise<FakeIdentityProvider> {
@@ -21,12 +26,17 @@ export async function startFakeIdentityProvider(answer: TokenAnswer = defaultAns
   let tokens = 0;
   const server = await startServer((request, response) => {
     if (request.method === "GET" && request.url === "/.well-known/openid-configuration") {
-      reply(response, 200, {}, {
-        issuer,
-        token_endpoint: `${issuer}/connect/token`,
-        scopes_supported: ["openid", "apiim"],
-        grant_types_supported: ["client_credentials"],
-      });
+      reply(
+        response,
+        200,
+        {},
+        {
+          issuer,
+          token_endpoint: `${issuer}/connect/token`,
+          scopes_supported: ["openid", "apiim"],
+          grant_types_supported: ["client_credentials"],
+        },
+      );
     } else if (request.method === "POST" && request.url === "/connect/token") {
       answer(new URLSearchParams(request.body.toString("utf8")), tokens++, response);
     } else {

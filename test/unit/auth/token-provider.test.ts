@@ -39,18 +39,26 @@ describe("the token endpoint is read from the issuer's discovery document", () =
     ]);
   });
 
-  it("a failed discovery rejects with TokenRequestError (step discovery) and the next call discovers again", async () => {
-    let discoveries = 0;
-    const fake = await idp();
-    const provider = createTokenProvider({
-      ...options(fake),
-      fetch: (input, init) => (discoveries++ === 0 ? Promise.resolve(new Response("down", { status: 500 })) : fetch(input, init)),
-    });
-    const failure = await provider.getToken().catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(TokenRequestError);
-    expect(failure).toMatchObject({ step: "discovery", status: 500, url: `${fake.issuer}/.well-known/openid-configuration` });
-    expect(await provider.getToken()).toBe("token-none-0");
-  });
+  it(
+    "a failed discovery rejects with TokenRequestError " + "(step discovery) and the next call discovers again",
+    async () => {
+      let discoveries = 0;
+      const fake = await idp();
+      const provider = createTokenProvider({
+        ...options(fake),
+        fetch: (input, init) =>
+          discoveries++ === 0 ? Promise.resolve(new Response("down", { status: 500 })) : fetch(input, init),
+      });
+      const failure = await provider.getToken().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(TokenRequestError);
+      expect(failure).toMatchObject({
+        step: "discovery",
+        status: 500,
+        url: `${fake.issuer}/.well-known/openid-configuration`,
+      });
+      expect(await provider.getToken()).toBe("token-none-0");
+    },
+  );
 });
 
 describe("an issuer that is not the one discovery names is refused, naming both", () => {
@@ -60,13 +68,16 @@ describe("an issuer that is not the one discovery names is refused, naming both"
     const provider = createTokenProvider({
       ...options(fake),
       issuer: `http://localhost:${port}`,
-      fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace("//localhost:", "//127.0.0.1:"), init),
+      fetch: (input, init) =>
+        fetch(String(input instanceof Request ? input.url : input).replace("//localhost:", "//127.0.0.1:"), init),
     });
     const failure = await provider.getToken().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TokenRequestError);
     expect((failure as Error).message).toBe(
-      `discovery request to http://localhost:${port}/.well-known/openid-configuration failed: the discovery document names the issuer "http://127.0.0.1:${port}", ` +
-        `not the configured issuer "http://localhost:${port}": give issuer exactly as the identity provider names itself (scheme, host name, port and path)`,
+      `discovery request to http://localhost:${port}/.well-known/openid-configuration ` +
+        `failed: the discovery document names the issuer "http://127.0.0.1:${port}", ` +
+        `not the configured issuer "http://localhost:${port}": give issuer exactly as ` +
+        `the identity provider names itself (scheme, host name, port and path)`,
     );
     expect(fake.tokenRequests()).toEqual([]);
   });
@@ -86,7 +97,9 @@ describe("the token request is a client credentials grant with HTTP Basic, tid a
     const fake = await idp();
     await createTokenProvider(options(fake, { scope: "apiim openid" })).getToken();
     await createTokenProvider(options(fake, { scope: "" })).getToken();
-    const [scoped, unscoped] = fake.tokenRequests().map((request) => Object.fromEntries(new URLSearchParams(request.body.toString())));
+    const [scoped, unscoped] = fake
+      .tokenRequests()
+      .map((request) => Object.fromEntries(new URLSearchParams(request.body.toString())));
     expect(scoped).toEqual({ grant_type: "client_credentials", scope: "apiim openid" });
     expect(unscoped).toEqual({ grant_type: "client_credentials" });
   });
@@ -94,11 +107,14 @@ describe("the token request is a client credentials grant with HTTP Basic, tid a
   it.each([
     ["plain", "acme.sync", "s3cret"],
     ["colon, percent, space and non-ASCII", "acme:sync id", "p:ss% wörd€ 🔑+/="],
-  ])("Basic credentials (%s) are form-encoded before base64, so the server recovers them exactly", async (_case, clientId, clientSecret) => {
-    const fake = await idp();
-    await createTokenProvider({ ...options(fake), clientId, clientSecret }).getToken();
-    expect(decodeBasic(fake.tokenRequests()[0]?.headers.authorization)).toEqual([clientId, clientSecret]);
-  });
+  ])(
+    "Basic credentials (%s) are form-encoded before base64, so the server recovers them exactly",
+    async (_case, clientId, clientSecret) => {
+      const fake = await idp();
+      await createTokenProvider({ ...options(fake), clientId, clientSecret }).getToken();
+      expect(decodeBasic(fake.tokenRequests()[0]?.headers.authorization)).toEqual([clientId, clientSecret]);
+    },
+  );
 });
 
 describe("a token is cached and concurrent callers share one request", () => {
@@ -143,11 +159,12 @@ describe("tenant A's token is never served for tenant B", () => {
     expect(forA).toBe(fromRoot);
     expect(forB).toMatch(/^token-B-/);
     expect(none).toMatch(/^token-none-/);
-    expect(fake.tokenRequests().map((request) => new URLSearchParams(request.body.toString()).get("tid")).sort()).toEqual([
-      "A",
-      "B",
-      null,
-    ]);
+    expect(
+      fake
+        .tokenRequests()
+        .map((request) => new URLSearchParams(request.body.toString()).get("tid"))
+        .sort(),
+    ).toEqual(["A", "B", null]);
   });
 
   it("invalidating tenant B's token leaves tenant A's cached", async () => {
@@ -195,7 +212,9 @@ describe("a token is renewed skewSeconds before expires_in runs out, counted fro
 describe("a token answered without expires_in is kept 60 s, not requested again on every call", () => {
   it("is served until 30 s (60 s less the margin of half its lifetime), renewed from then on", async () => {
     let clock = 0;
-    const fake = await idp((_form, n, response) => reply(response, 200, {}, { access_token: `token-${n}`, token_type: "Bearer" }));
+    const fake = await idp((_form, n, response) =>
+      reply(response, 200, {}, { access_token: `token-${n}`, token_type: "Bearer" }),
+    );
     const provider = createTokenProvider(options(fake, { skewSeconds: 60, now: () => clock }));
     expect(await provider.getToken()).toBe("token-0");
     clock = 29_999;
@@ -229,7 +248,9 @@ describe("invalidate forgets the cached token, or only the token that was reject
 describe("a failed token request rejects all its waiters and the next call starts afresh", () => {
   it("five waiters of a 500 all get TokenRequestError; the next call gets a token", async () => {
     const fake = await idp((form, n, response) =>
-      n === 0 ? reply(response, 500, {}, { message: "boom" }) : reply(response, 200, {}, { access_token: "fresh", expires_in: 600, token_type: "Bearer" }),
+      n === 0
+        ? reply(response, 500, {}, { message: "boom" })
+        : reply(response, 200, {}, { access_token: "fresh", expires_in: 600, token_type: "Bearer" }),
     );
     const provider = createTokenProvider(options(fake));
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => provider.getToken()));
@@ -247,8 +268,15 @@ describe("a failed token request rejects all its waiters and the next call start
     const fake = await idp((_form, _n, response) =>
       reply(response, 400, {}, { error: "invalid_scope", error_description: "scope apiim is not allowed" }),
     );
-    const failure = await createTokenProvider(options(fake)).getToken().catch((error: unknown) => error);
-    expect(failure).toMatchObject({ step: "token", status: 400, error: "invalid_scope", errorDescription: "scope apiim is not allowed" });
+    const failure = await createTokenProvider(options(fake))
+      .getToken()
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      step: "token",
+      status: 400,
+      error: "invalid_scope",
+      errorDescription: "scope apiim is not allowed",
+    });
     expect((failure as Error).message).toBe(
       `token request to ${fake.issuer}/connect/token failed: HTTP 400, invalid_scope, scope apiim is not allowed`,
     );
@@ -256,9 +284,16 @@ describe("a failed token request rejects all its waiters and the next call start
 
   it("a 401 challenge gives its status and the challenge's error code", async () => {
     const fake = await idp((_form, _n, response) =>
-      reply(response, 401, { "www-authenticate": 'Basic realm="idp", error="invalid_client"' }, { error: "invalid_client" }),
+      reply(
+        response,
+        401,
+        { "www-authenticate": 'Basic realm="idp", error="invalid_client"' },
+        { error: "invalid_client" },
+      ),
     );
-    const failure = await createTokenProvider(options(fake)).getToken().catch((error: unknown) => error);
+    const failure = await createTokenProvider(options(fake))
+      .getToken()
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 401, error: "invalid_client" });
   });
 });
@@ -277,8 +312,11 @@ describe("plain-http issuers are refused unless allowInsecureHttp is true", () =
       clientId: "a",
       clientSecret: "b",
       fetch: async (input) => {
-        sent.push(String(input));
-        return Response.json({ issuer: "https://idp.example.com", token_endpoint: "http://idp.example.com/connect/token" });
+        sent.push(input instanceof Request ? input.url : String(input));
+        return Response.json({
+          issuer: "https://idp.example.com",
+          token_endpoint: "http://idp.example.com/connect/token",
+        });
       },
     });
     const failure = await provider.getToken().catch((error: unknown) => error);
@@ -293,7 +331,9 @@ describe("plain-http issuers are refused unless allowInsecureHttp is true", () =
     [{ clientSecret: "" }, /clientSecret must be a non-empty string/],
     [{ skewSeconds: -1 }, /skewSeconds must be a non-negative number/],
   ])("bad options %j are refused naming the option", (bad, message) => {
-    expect(() => createTokenProvider({ issuer: "https://idp.example.com", clientId: "a", clientSecret: "b", ...bad })).toThrow(message);
+    expect(() =>
+      createTokenProvider({ issuer: "https://idp.example.com", clientId: "a", clientSecret: "b", ...bad }),
+    ).toThrow(message);
   });
 });
 
@@ -314,17 +354,24 @@ describe("errors never contain the client secret or a token", () => {
   it.each<[string, TokenAnswer]>([
     [
       "a 401 whose description echoes the secret",
-      (_form, _n, response) => reply(response, 401, {}, { error: "invalid_client", error_description: `bad secret ${clientSecret}` }),
+      (_form, _n, response) =>
+        reply(response, 401, {}, { error: "invalid_client", error_description: `bad secret ${clientSecret}` }),
     ],
     [
       "a 200 refused for its token_type, whose body holds the token",
-      (_form, _n, response) => reply(response, 200, {}, { access_token: leakedToken, expires_in: 600, token_type: "mac" }),
+      (_form, _n, response) =>
+        reply(response, 200, {}, { access_token: leakedToken, expires_in: 600, token_type: "mac" }),
     ],
-    ["a 500 whose body echoes the secret", (_form, _n, response) => reply(response, 500, {}, { secret: clientSecret, token: leakedToken })],
+    [
+      "a 500 whose body echoes the secret",
+      (_form, _n, response) => reply(response, 500, {}, { secret: clientSecret, token: leakedToken }),
+    ],
     ["a dropped connection", (_form, _n, response) => hangUp(response)],
   ])("%s", async (_case, answer) => {
     const fake = await idp(answer);
-    const failure = await createTokenProvider({ ...options(fake), clientSecret }).getToken().catch((error: unknown) => error);
+    const failure = await createTokenProvider({ ...options(fake), clientSecret })
+      .getToken()
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TokenRequestError);
     const shown = everythingShown(failure);
     for (const secret of forbidden) expect(shown).not.toContain(secret);

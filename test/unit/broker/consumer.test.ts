@@ -56,11 +56,28 @@ function recordingChannel(): Recorded {
 }
 
 let tag = 0;
-function delivery(overrides: { routingKey?: string; body?: string; messageId?: unknown; contentType?: unknown; headers?: Record<string, unknown> } = {}): BrokerDelivery {
+function delivery(
+  overrides: {
+    routingKey?: string;
+    body?: string;
+    messageId?: unknown;
+    contentType?: unknown;
+    headers?: Record<string, unknown>;
+  } = {},
+): BrokerDelivery {
   return {
     content: Buffer.from(overrides.body ?? JSON.stringify(payload)),
-    fields: { routingKey: overrides.routingKey ?? CONFIG, exchange: "PLATFORM.DataService.Edge.Contracts.Events:RefreshConfigEvent", redelivered: false, deliveryTag: ++tag },
-    properties: { messageId: "messageId" in overrides ? overrides.messageId : "m-1", contentType: "contentType" in overrides ? overrides.contentType : "application/json", headers: overrides.headers ?? headers },
+    fields: {
+      routingKey: overrides.routingKey ?? CONFIG,
+      exchange: "PLATFORM.DataService.Edge.Contracts.Events:RefreshConfigEvent",
+      redelivered: false,
+      deliveryTag: ++tag,
+    },
+    properties: {
+      messageId: "messageId" in overrides ? overrides.messageId : "m-1",
+      contentType: "contentType" in overrides ? overrides.contentType : "application/json",
+      headers: overrides.headers ?? headers,
+    },
   };
 }
 
@@ -92,16 +109,40 @@ describe("options that cannot work are refused at once, naming the option", () =
   const channel = recordingChannel();
   const cases: Array<[string, unknown, RegExp]> = [
     ["no channel", { queue: "q", handlers: {} }, /channel must be an amqplib channel: channel\.prefetch/],
-    ["a channel without nack", { channel: { ...channel, nack: undefined }, queue: "q", handlers: {} }, /channel\.nack is not a function/],
+    [
+      "a channel without nack",
+      { channel: { ...channel, nack: undefined }, queue: "q", handlers: {} },
+      /channel\.nack is not a function/,
+    ],
     ["an empty queue name", { channel, queue: "", handlers: {} }, /queue must be a non-empty string/],
     ["handlers that are not an object", { channel, queue: "q", handlers: null }, /handlers must be an object/],
-    ["a handler for an unknown message type", { channel, queue: "q", handlers: { "PLATFORM.Nope": () => {} } }, /handlers\.PLATFORM\.Nope: no message type/],
-    ["a handler for a type without an exchange (EnqueueDataStatusChanged)", { channel, queue: "q", handlers: { "PLATFORM.DataService.EnqueueDataStatusChanged": () => {} } }, /no message type of the broker's routes/],
-    ["a handler that is not a function", { channel, queue: "q", handlers: { [CONFIG]: "x" } }, /handlers\.PLATFORM\.DataService\.RefreshSourceConfig must be a function/],
-    ["prefetch 0", { channel, queue: "q", handlers: {}, prefetch: 0 }, /prefetch must be a whole number from 1 to 65535, got 0/],
+    [
+      "a handler for an unknown message type",
+      { channel, queue: "q", handlers: { "PLATFORM.Nope": () => {} } },
+      /handlers\.PLATFORM\.Nope: no message type/,
+    ],
+    [
+      "a handler for a type without an exchange (EnqueueDataStatusChanged)",
+      { channel, queue: "q", handlers: { "PLATFORM.DataService.EnqueueDataStatusChanged": () => {} } },
+      /no message type of the broker's routes/,
+    ],
+    [
+      "a handler that is not a function",
+      { channel, queue: "q", handlers: { [CONFIG]: "x" } },
+      /handlers\.PLATFORM\.DataService\.RefreshSourceConfig must be a function/,
+    ],
+    [
+      "prefetch 0",
+      { channel, queue: "q", handlers: {}, prefetch: 0 },
+      /prefetch must be a whole number from 1 to 65535, got 0/,
+    ],
     ["prefetch 1.5", { channel, queue: "q", handlers: {}, prefetch: 1.5 }, /prefetch .* got 1\.5/],
     ["prefetch above 65535", { channel, queue: "q", handlers: {}, prefetch: 70000 }, /got 70000/],
-    ["an idempotency store without release", { channel, queue: "q", handlers: {}, idempotency: { claim: async () => "claimed", complete: async () => {} } }, /idempotency\.release is not a function/],
+    [
+      "an idempotency store without release",
+      { channel, queue: "q", handlers: {}, idempotency: { claim: async () => "claimed", complete: async () => {} } },
+      /idempotency\.release is not a function/,
+    ],
   ];
   for (const [name, options, message] of cases) {
     it(name, async () => {
@@ -121,8 +162,18 @@ describe("options that cannot work are refused at once, naming the option", () =
 
 describe("every invalid message is rejected without requeue, told to onInvalid, and never handled", () => {
   const cases: Array<[string, BrokerDelivery, BrokerInvalidInfo["reason"], RegExp]> = [
-    ["a routing key that is no message type", delivery({ routingKey: "PLATFORM.Nope" }), "unknown-message-type", /routing key "PLATFORM\.Nope"/],
-    ["a message type without a handler", delivery({ routingKey: "PLATFORM.DataService.RefreshSourceStatus" }), "no-handler", /no handler for PLATFORM\.DataService\.RefreshSourceStatus/],
+    [
+      "a routing key that is no message type",
+      delivery({ routingKey: "PLATFORM.Nope" }),
+      "unknown-message-type",
+      /routing key "PLATFORM\.Nope"/,
+    ],
+    [
+      "a message type without a handler",
+      delivery({ routingKey: "PLATFORM.DataService.RefreshSourceStatus" }),
+      "no-handler",
+      /no handler for PLATFORM\.DataService\.RefreshSourceStatus/,
+    ],
     ["no messageId", delivery({ messageId: undefined }), "missing-message-id", /properties\.messageId/],
     ["an empty messageId", delivery({ messageId: "" }), "missing-message-id", /properties\.messageId/],
     ["a messageId that is not a string", delivery({ messageId: 42 }), "missing-message-id", /properties\.messageId/],
@@ -131,11 +182,31 @@ describe("every invalid message is rejected without requeue, told to onInvalid, 
     ["a body that is not JSON", delivery({ body: "{" }), "malformed-json", /not JSON/],
     ["an empty body", delivery({ body: "" }), "malformed-json", /not JSON/],
     ["a payload without sourceId", delivery({ body: "{}" }), "invalid-payload", /sourceId/],
-    ["a payload whose sourceId is no uuid", delivery({ body: JSON.stringify({ sourceId: "x" }) }), "invalid-payload", /\/sourceId/],
+    [
+      "a payload whose sourceId is no uuid",
+      delivery({ body: JSON.stringify({ sourceId: "x" }) }),
+      "invalid-payload",
+      /\/sourceId/,
+    ],
     ["a JSON array", delivery({ body: "[]" }), "invalid-payload", /payload/],
-    ["headers without X-Tenant-Id", delivery({ headers: { "X-DataSourceId": SOURCE } }), "invalid-headers", /X-Tenant-Id/],
-    ["an X-DataSourceId that is no uuid", delivery({ headers: { ...headers, "X-DataSourceId": "x" } }), "invalid-headers", /X-DataSourceId/],
-    ["a header value that is not a string", delivery({ headers: { ...headers, "X-Tenant-Id": 7 } }), "invalid-headers", /X-Tenant-Id/],
+    [
+      "headers without X-Tenant-Id",
+      delivery({ headers: { "X-DataSourceId": SOURCE } }),
+      "invalid-headers",
+      /X-Tenant-Id/,
+    ],
+    [
+      "an X-DataSourceId that is no uuid",
+      delivery({ headers: { ...headers, "X-DataSourceId": "x" } }),
+      "invalid-headers",
+      /X-DataSourceId/,
+    ],
+    [
+      "a header value that is not a string",
+      delivery({ headers: { ...headers, "X-Tenant-Id": 7 } }),
+      "invalid-headers",
+      /X-Tenant-Id/,
+    ],
   ];
   for (const [name, message, reason, detail] of cases) {
     it(`${name}: ${reason}`, async () => {
@@ -148,17 +219,27 @@ describe("every invalid message is rejected without requeue, told to onInvalid, 
     });
   }
   it("accepts application/json with a charset, and a message without a content type", async () => {
-    expect((await run(delivery({ contentType: "application/json; charset=utf-8" }))).channel.settled[0]!.outcome).toBe("ack");
+    expect((await run(delivery({ contentType: "application/json; charset=utf-8" }))).channel.settled[0]!.outcome).toBe(
+      "ack",
+    );
     expect((await run(delivery({ contentType: undefined, messageId: "m-2" }))).channel.settled[0]!.outcome).toBe("ack");
   });
   it("an onInvalid that throws does not leave the message unsettled", async () => {
-    const { channel } = await run(delivery({ body: "{" }), { onInvalid: () => { throw new Error("boom"); } });
+    const { channel } = await run(delivery({ body: "{" }), {
+      onInvalid: () => {
+        throw new Error("boom");
+      },
+    });
     expect(channel.settled.map((s) => s.outcome)).toEqual(["reject"]);
   });
 });
 
 describe("the idempotency store decides: done is acknowledged unhandled, in progress and failures are requeued", () => {
-  const store = (claim: IdempotencyStore["claim"]): IdempotencyStore => ({ claim, complete: async () => {}, release: async () => {} });
+  const store = (claim: IdempotencyStore["claim"]): IdempotencyStore => ({
+    claim,
+    complete: async () => {},
+    release: async () => {},
+  });
   it("a message already done is acknowledged without running the handler", async () => {
     const { channel, handled } = await run(delivery(), { idempotency: store(async () => "done") });
     expect(channel.settled.map((s) => s.outcome)).toEqual(["ack"]);
@@ -170,16 +251,27 @@ describe("the idempotency store decides: done is acknowledged unhandled, in prog
     expect(handled).toEqual([]);
   });
   it("a store that fails requeues the message and tells onError (phase idempotency)", async () => {
-    const { channel, errors, handled } = await run(delivery(), { idempotency: store(async () => { throw new Error("redis down"); }) });
+    const { channel, errors, handled } = await run(delivery(), {
+      idempotency: store(async () => {
+        throw new Error("redis down");
+      }),
+    });
     expect(channel.settled.map((s) => s.outcome)).toEqual(["requeue"]);
-    expect(errors.map((e) => [e.phase, (e.error as Error).message, e.messageId, e.tenantId])).toEqual([["idempotency", "redis down", "m-1", TENANT]]);
+    expect(errors.map((e) => [e.phase, (e.error as Error).message, e.messageId, e.tenantId])).toEqual([
+      ["idempotency", "redis down", "m-1", TENANT],
+    ]);
     expect(handled).toEqual([]);
   });
   it("a key is tenant and messageId: the same messageId of another tenant is handled", async () => {
     const idempotency = createMemoryIdempotencyStore();
     const channel = recordingChannel();
     const handled: string[] = [];
-    const consumer = await createBrokerConsumer({ channel, queue: "q", idempotency, handlers: { [CONFIG]: (_e, c) => void handled.push(c.tenantId) } });
+    const consumer = await createBrokerConsumer({
+      channel,
+      queue: "q",
+      idempotency,
+      handlers: { [CONFIG]: (_e, c) => void handled.push(c.tenantId) },
+    });
     channel.deliver(delivery());
     await settle(channel, consumer);
     channel.deliver(delivery({ headers: { ...headers, "X-Tenant-Id": "other-tenant" } }));
@@ -193,7 +285,17 @@ describe("the idempotency store decides: done is acknowledged unhandled, in prog
     const idempotency = createMemoryIdempotencyStore();
     const channel = recordingChannel();
     let runs = 0;
-    const consumer = await createBrokerConsumer({ channel, queue: "q", idempotency, onError: () => {}, handlers: { [CONFIG]: () => { if (++runs === 1) throw new Error("once"); } } });
+    const consumer = await createBrokerConsumer({
+      channel,
+      queue: "q",
+      idempotency,
+      onError: () => {},
+      handlers: {
+        [CONFIG]: () => {
+          if (++runs === 1) throw new Error("once");
+        },
+      },
+    });
     channel.deliver(delivery());
     await settle(channel, consumer);
     channel.deliver(delivery());
@@ -207,22 +309,41 @@ describe("a consumer the broker cancels (its queue deleted) is told to onError",
   it("phase cancelled, naming the queue", async () => {
     const channel = recordingChannel();
     const errors: [unknown, BrokerErrorInfo][] = [];
-    await createBrokerConsumer({ channel, queue: "DS.Data", handlers: {}, onError: (error, info) => errors.push([error, info]) });
+    await createBrokerConsumer({
+      channel,
+      queue: "DS.Data",
+      handlers: {},
+      onError: (error, info) => errors.push([error, info]),
+    });
     channel.deliver(null);
-    expect(errors.map(([error, info]) => [info.phase, (error as Error).message])).toEqual([["cancelled", "the broker cancelled the consumer of queue DS.Data"]]);
+    expect(errors.map(([error, info]) => [info.phase, (error as Error).message])).toEqual([
+      ["cancelled", "the broker cancelled the consumer of queue DS.Data"],
+    ]);
   });
 });
 
 describe("onError has the webhook handler's shape: the error first, then where it happened", () => {
-  it("a thrown handler is told as (error, { phase, messageType, messageId, tenantId }), the info without the error", async () => {
-    const failure = new Error("database down");
-    const told: unknown[][] = [];
-    const channel = recordingChannel();
-    const consumer = await createBrokerConsumer({ channel, queue: "DS.Commands", handlers: { [CONFIG]: () => { throw failure; } }, onError: (...args: unknown[]) => told.push(args) });
-    channel.deliver(delivery());
-    await settle(channel, consumer);
-    expect(told).toEqual([[failure, { phase: "handler", messageType: CONFIG, messageId: "m-1", tenantId: TENANT }]]);
-  });
+  it(
+    "a thrown handler is told as (error, { phase, messageType, " + "messageId, tenantId }), the info without the error",
+    async () => {
+      const failure = new Error("database down");
+      const told: unknown[][] = [];
+      const channel = recordingChannel();
+      const consumer = await createBrokerConsumer({
+        channel,
+        queue: "DS.Commands",
+        handlers: {
+          [CONFIG]: () => {
+            throw failure;
+          },
+        },
+        onError: (...args: unknown[]) => told.push(args),
+      });
+      channel.deliver(delivery());
+      await settle(channel, consumer);
+      expect(told).toEqual([[failure, { phase: "handler", messageType: CONFIG, messageId: "m-1", tenantId: TENANT }]]);
+    },
+  );
 });
 
 describe("stop() cancels once and waits for messages in flight", () => {

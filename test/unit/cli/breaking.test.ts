@@ -3,20 +3,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
-import { breakingCommand } from "../../../src/cli/breaking.js";
-import { runCommand } from "../../../src/cli/command.js";
+import { breakingCommand } from "../../../tools/src/cli/breaking.js";
+import { runCommand } from "../../../tools/src/cli/command.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
 
 const work = mkdtempSync(join(tmpdir(), "breaking-command-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
-const bundled = (name: string) => JSON.parse(readFileSync(join(projectRoot, "generated", "specs", `${name}.json`), "utf8")) as Json;
+const bundled = (name: string) =>
+  JSON.parse(readFileSync(join(projectRoot, "generated", "specs", `${name}.json`), "utf8"));
 let files = 0;
-function write(name: string, content: Json | string): string {
+function write(name: string, content: Json): string {
   const dir = join(work, String(files++));
   mkdirSync(dir);
-  writeFileSync(join(dir, name), typeof content === "string" ? content : name.endsWith(".json") ? JSON.stringify(content) : stringify(content));
+  writeFileSync(
+    join(dir, name),
+    typeof content === "string" ? content : name.endsWith(".json") ? JSON.stringify(content) : stringify(content),
+  );
   return join(dir, name);
 }
 
@@ -36,7 +40,9 @@ const withoutTenants = () => {
 };
 const narrowedEvents = () => {
   const revision = bundled("platform-events");
-  const [name, schema] = Object.entries<Json>(revision.components.schemas).find(([, s]) => Array.isArray(s.enum) && s.enum.length > 1)!;
+  const [name, schema] = Object.entries<Json>(revision.components.schemas).find(
+    ([, s]) => Array.isArray(s.enum) && s.enum.length > 1,
+  )!;
   schema.enum = schema.enum.slice(0, 1);
   return { revision, name };
 };
@@ -61,8 +67,13 @@ describe("breaking exits 1 and prints each breaking change with its file and whe
 
   it("AsyncAPI through the event JSON Schemas: a narrowed enum", async () => {
     const { revision } = narrowedEvents();
-    const result = await breaking(write("platform-events.json", bundled("platform-events")), write("platform-events.json", revision));
-    expect(result.out).toMatch(/error {3}.*platform-events\.json: PLATFORM\.\S+ (payload|headers) \$\S*: enum narrowed: .* removed/);
+    const result = await breaking(
+      write("platform-events.json", bundled("platform-events")),
+      write("platform-events.json", revision),
+    );
+    expect(result.out).toMatch(
+      /error {3}.*platform-events\.json: PLATFORM\.\S+ (payload|headers) \$\S*: enum narrowed: .* removed/,
+    );
     expect(result.code).toBe(1);
   });
 
@@ -73,9 +84,20 @@ describe("breaking exits 1 and prints each breaking change with its file and whe
     const spec = () => ({
       openapi: "3.1.0",
       info: { title: "Team", version: "1" },
-      paths: { "/things": { get: { responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: "./thing.yaml" } } } } } } } },
+      paths: {
+        "/things": {
+          get: {
+            responses: {
+              "200": { description: "ok", content: { "application/json": { schema: { $ref: "./thing.yaml" } } } },
+            },
+          },
+        },
+      },
     });
-    for (const [folder, type] of [["base", "string"], ["revision", "integer"]] as const) {
+    for (const [folder, type] of [
+      ["base", "string"],
+      ["revision", "integer"],
+    ] as const) {
       writeFileSync(join(dir, folder, "team.yaml"), stringify(spec()));
       writeFileSync(join(dir, folder, "thing.yaml"), stringify({ type: "object", properties: { name: { type } } }));
     }
@@ -97,8 +119,12 @@ describe("breaking compares two folders by file name", () => {
     cpSync(join(projectRoot, "generated", "specs", "platform-events.json"), join(revision, "platform-events.json"));
     writeFileSync(join(base, "notes.txt"), "not a spec, and not a spec file name");
     const result = await breaking(base, revision);
-    expect(result.out).toContain(`error   ${join(revision, "identity-provider.json")}: GET /api/v2/Tenants: api path removed without deprecation`);
-    expect(result.out).toContain(`error   ${join(base, "file-content.json")}: ${join(base, "file-content.json")}: spec removed`);
+    expect(result.out).toContain(
+      `error   ${join(revision, "identity-provider.json")}: GET /api/v2/Tenants: api path removed without deprecation`,
+    );
+    expect(result.out).toContain(
+      `error   ${join(base, "file-content.json")}: ${join(base, "file-content.json")}: spec removed`,
+    );
     expect(result.out).not.toContain("platform-events.json:");
     expect(result.code).toBe(1);
   });
@@ -108,11 +134,30 @@ describe("bad input exits 2 with a message naming the file and the problem", () 
   const valid = () => write("identity-provider.json", bundled("identity-provider"));
   const cases: [string, () => string[], RegExp][] = [
     ["a missing file", () => [valid(), join(work, "missing.yaml")], /missing\.yaml: no such file or folder/],
-    ["a YAML file that is not a spec", () => [valid(), write("config.yaml", "name: app\nport: 8080\n")], /config\.yaml: not an OpenAPI or AsyncAPI spec/],
-    ["a JSON file that does not parse", () => [write("broken.json", "{ nope"), valid()], /broken\.json: not JSON or YAML/],
-    ["an OpenAPI base with an AsyncAPI revision", () => [valid(), write("platform-events.json", bundled("platform-events"))], /platform-events\.json: is AsyncAPI but .*identity-provider\.json is OpenAPI/],
+    [
+      "a YAML file that is not a spec",
+      () => [valid(), write("config.yaml", "name: app\nport: 8080\n")],
+      /config\.yaml: not an OpenAPI or AsyncAPI spec/,
+    ],
+    [
+      "a JSON file that does not parse",
+      () => [write("broken.json", "{ nope"), valid()],
+      /broken\.json: not JSON or YAML/,
+    ],
+    [
+      "an OpenAPI base with an AsyncAPI revision",
+      () => [valid(), write("platform-events.json", bundled("platform-events"))],
+      /platform-events\.json: is AsyncAPI but .*identity-provider\.json is OpenAPI/,
+    ],
     ["a folder and a file", () => [work, valid()], /is a folder but .*identity-provider\.json is a file/],
-    ["an AsyncAPI file with a $ref to another file", () => [write("events.yaml", { asyncapi: "3.0.0", components: { messages: { A: { payload: { $ref: "./a.yaml" } } } } }), valid()], /events\.yaml: \$ref "\.\/a\.yaml" at \$\.components\.messages\.A\.payload points outside the file/],
+    [
+      "an AsyncAPI file with a $ref to another file",
+      () => [
+        write("events.yaml", { asyncapi: "3.0.0", components: { messages: { A: { payload: { $ref: "./a.yaml" } } } } }),
+        valid(),
+      ],
+      /events\.yaml: \$ref "\.\/a\.yaml" at \$\.components\.messages\.A\.payload points outside the file/,
+    ],
     ["one argument", () => [valid()], /missing <revision>/],
   ];
   for (const [what, args, message] of cases) {
@@ -131,7 +176,10 @@ describe("bad input exits 2 with a message naming the file and the problem", () 
       const openapi = await breaking(valid(), write("identity-provider.json", withoutTenants()));
       expect(openapi.err).toMatch(/oasdiff is not available on darwin \S+: .*linux x64 only/);
       expect(openapi.code).toBe(2);
-      const events = await breaking(write("platform-events.json", bundled("platform-events")), write("platform-events.json", narrowedEvents().revision));
+      const events = await breaking(
+        write("platform-events.json", bundled("platform-events")),
+        write("platform-events.json", narrowedEvents().revision),
+      );
       expect(events.code).toBe(1);
     } finally {
       Object.defineProperty(process, "platform", platform);

@@ -104,7 +104,9 @@ describe("a 401 invalidates the token once, and the request is sent once more wi
   it("a second 401 is returned as the answer, not retried again", async () => {
     const server = await serve(acceptTokens());
     const provider = countingProvider(["stale", "also-refused", "never-asked"]);
-    const { error, response } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: provider }).GET("/things");
+    const { error, response } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: provider }).GET(
+      "/things",
+    );
     expect(response.status).toBe(401);
     expect(error).toEqual({ title: "Unauthorized" });
     expect(provider.invalidated).toEqual(["stale"]);
@@ -113,21 +115,31 @@ describe("a 401 invalidates the token once, and the request is sent once more wi
 
   it("a source with no other token gets the 401 back without a second request", async () => {
     const server = await serve(acceptTokens());
-    const { response } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "fixed" }).GET("/things");
+    const { response } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "fixed" }).GET(
+      "/things",
+    );
     expect(response.status).toBe(401);
     expect(server.received).toHaveLength(1);
   });
 
   it("a POST refused with 401 is sent again with the same body (nothing was done)", async () => {
     const server = await serve(acceptTokens("fresh"));
-    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["stale", "fresh"]) });
+    const client = createApiClient<TestPaths>({
+      baseUrl: server.origin,
+      getToken: countingProvider(["stale", "fresh"]),
+    });
     await client.POST("/things", { body: { name: "Žofie" } });
     expect(server.received.map((request) => request.body.toString())).toEqual(['{"name":"Žofie"}', '{"name":"Žofie"}']);
   });
 
   it("with the token provider, 10 concurrent 401s on one stale token make one new token request", async () => {
     const fake = await idp();
-    const provider = createTokenProvider({ issuer: fake.issuer, clientId: "c", clientSecret: "s", allowInsecureHttp: true });
+    const provider = createTokenProvider({
+      issuer: fake.issuer,
+      clientId: "c",
+      clientSecret: "s",
+      allowInsecureHttp: true,
+    });
     await provider.getToken();
     const server = await serve(acceptTokens("token-none-1"));
     const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: provider });
@@ -199,31 +211,49 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     expect(server.received[0]?.headers["content-type"]).toBe("application/json");
   });
 
-  it("a part map with a Blob part arrives as multipart/form-data with its boundary, also when resent after a 401", async () => {
-    const server = await serve(acceptTokens("fresh"));
-    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["stale", "fresh"]) });
-    const { response } = await client.POST("/uploads", { body: { file: new File(["a,b\n1,2"], "items.csv", { type: "text/csv" }) } });
-    expect(response.status).toBe(200);
-    expect(server.received).toHaveLength(2);
-    for (const request of server.received) {
-      const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(request.headers["content-type"] ?? "")?.[1];
-      expect(boundary).toBeDefined();
-      expect(request.body.toString()).toContain(`--${boundary}`);
-      expect(request.body.toString()).toContain('filename="items.csv"');
-      expect(request.body.toString()).toContain("a,b\n1,2");
-    }
-    expect(server.received[0]?.body.equals(server.received[1]!.body)).toBe(true);
-  });
+  it(
+    "a part map with a Blob part arrives as " +
+      "multipart/form-data with its boundary, also when resent " +
+      "after a 401",
+    async () => {
+      const server = await serve(acceptTokens("fresh"));
+      const client = createApiClient<TestPaths>({
+        baseUrl: server.origin,
+        getToken: countingProvider(["stale", "fresh"]),
+      });
+      const { response } = await client.POST("/uploads", {
+        body: { file: new File(["a,b\n1,2"], "items.csv", { type: "text/csv" }) },
+      });
+      expect(response.status).toBe(200);
+      expect(server.received).toHaveLength(2);
+      for (const request of server.received) {
+        const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(request.headers["content-type"] ?? "")?.[1];
+        expect(boundary).toBeDefined();
+        expect(request.body.toString()).toContain(`--${boundary}`);
+        expect(request.body.toString()).toContain('filename="items.csv"');
+        expect(request.body.toString()).toContain("a,b\n1,2");
+      }
+      expect(server.received[0]?.body.equals(server.received[1]!.body)).toBe(true);
+    },
+  );
 
-  it("a part map sends each member as a part: a File with its name and type, text as it is, a list as one part per item", async () => {
-    const server = await serve(echo);
-    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
-    await client.POST("/uploads", { body: { file: new File(["%PDF"], "a.pdf", { type: "application/pdf" }), note: "first", tags: ["x", "y"] } });
-    const parsed = await new Response(new Uint8Array(server.received[0]!.body), { headers: { "content-type": server.received[0]!.headers["content-type"]! } }).formData();
-    const file = parsed.get("file") as File;
-    expect([file.name, file.type, await file.text()]).toEqual(["a.pdf", "application/pdf", "%PDF"]);
-    expect([parsed.get("note"), parsed.getAll("tags")]).toEqual(["first", ["x", "y"]]);
-  });
+  it(
+    "a part map sends each member as a part: a File with its name " +
+      "and type, text as it is, a list as one part per item",
+    async () => {
+      const server = await serve(echo);
+      const client = createApiClient<TestPaths>({ baseUrl: server.origin });
+      await client.POST("/uploads", {
+        body: { file: new File(["%PDF"], "a.pdf", { type: "application/pdf" }), note: "first", tags: ["x", "y"] },
+      });
+      const parsed = await new Response(new Uint8Array(server.received[0]!.body), {
+        headers: { "content-type": server.received[0]!.headers["content-type"]! },
+      }).formData();
+      const file = parsed.get("file") as File;
+      expect([file.name, file.type, await file.text()]).toEqual(["a.pdf", "application/pdf", "%PDF"]);
+      expect([parsed.get("note"), parsed.getAll("tags")]).toEqual(["first", ["x", "y"]]);
+    },
+  );
 
   it("a FormData body is sent as it is, and a JSON body without a Blob stays JSON", async () => {
     const server = await serve(echo);
@@ -234,7 +264,10 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     await client.POST("/uploads", { body: form as unknown as { file: Blob } });
     await client.POST("/things", { body: { name: "n" } });
     expect(server.received[0]?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    expect([server.received[1]?.headers["content-type"], server.received[1]?.body.toString()]).toEqual(["application/json", '{"name":"n"}']);
+    expect([server.received[1]?.headers["content-type"], server.received[1]?.body.toString()]).toEqual([
+      "application/json",
+      '{"name":"n"}',
+    ]);
   });
 
   it("a call's own fetch options (cache: no-store) reach the server, with or without middleware", async () => {
@@ -244,7 +277,8 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     client.use({ onRequest: () => undefined });
     await client.GET("/things", { cache: "no-store" });
     expect(server.received).toHaveLength(2);
-    for (const request of server.received) expect(request.headers).toMatchObject({ pragma: "no-cache", "cache-control": "no-cache" });
+    for (const request of server.received)
+      expect(request.headers).toMatchObject({ pragma: "no-cache", "cache-control": "no-cache" });
   });
 
   it("the caller's signal aborts the call with the caller's reason", async () => {
@@ -261,7 +295,11 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
       inits.push(init ?? {});
       return Response.json({ name: "ok" });
     };
-    const { data } = await createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch, getToken: () => "t" }).GET("/things");
+    const { data } = await createApiClient<TestPaths>({
+      baseUrl: "http://127.0.0.1:9",
+      fetch,
+      getToken: () => "t",
+    }).GET("/things");
     expect(data).toEqual({ name: "ok" });
     expect(inits).toHaveLength(1);
     expect(inits[0]?.signal).toBeUndefined();
@@ -282,7 +320,17 @@ describe("every method of the client sends its own HTTP method", () => {
     await client.PATCH("/any", {});
     await client.request("patch", "/any", {});
     await client.request("get", "/any");
-    expect(server.received.map((request) => request.method)).toEqual(["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "PATCH", "GET"]);
+    expect(server.received.map((request) => request.method)).toEqual([
+      "GET",
+      "PUT",
+      "POST",
+      "DELETE",
+      "OPTIONS",
+      "HEAD",
+      "PATCH",
+      "PATCH",
+      "GET",
+    ]);
   });
 });
 
@@ -312,14 +360,14 @@ describe("middleware sees a real Request, as openapi-fetch promises", () => {
       body: { name: "original" },
       middleware: [
         {
-          onRequest: ({ request }) => new Request(request, { body: JSON.stringify({ name: "replaced" }), method: "POST" }),
+          onRequest: ({ request }) =>
+            new Request(request, { body: JSON.stringify({ name: "replaced" }), method: "POST" }),
         },
       ],
     });
     expect(response.status).toBe(200);
     expect(server.received[0]?.body.toString()).toBe('{"name":"replaced"}');
   });
-
 });
 
 describe("a call that openapi-fetch would build as a Request gets one", () => {
@@ -380,25 +428,44 @@ describe("a call that openapi-fetch would build as a Request gets one", () => {
 
   it("a call's own base address that cannot be parsed fails at once with fetch's TypeError, nothing sent", async () => {
     const send = vi.fn(async () => Response.json({ name: "ok" }));
-    const client = createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch: send, retry: { sleep: async () => {} } });
+    const client = createApiClient<TestPaths>({
+      baseUrl: "http://127.0.0.1:9",
+      fetch: send,
+      retry: { sleep: async () => {} },
+    });
     await expect(client.GET("/things", { baseUrl: "api.example.com" })).rejects.toThrow(TypeError);
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("a GET with a body, a TRACE and an unknown cache mode fail at once with fetch's own TypeError, nothing sent or retried", async () => {
-    const send = vi.fn(async () => Response.json({ name: "ok" }));
-    const client = createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch: send, retry: { sleep: async () => {} } });
-    await expect(client.request("get", "/things", { body: { name: "x" } } as never)).rejects.toThrow(/GET\/HEAD method cannot have body/);
-    await expect(client.request("trace" as "get", "/things")).rejects.toThrow(/TRACE/);
-    await expect(client.GET("/things", { cache: "sometimes" as RequestCache })).rejects.toThrow(TypeError);
-    expect(send).not.toHaveBeenCalled();
-  });
+  it(
+    "a GET with a body, a TRACE and an unknown cache mode fail at " +
+      "once with fetch's own TypeError, nothing sent or retried",
+    async () => {
+      const send = vi.fn(async () => Response.json({ name: "ok" }));
+      const client = createApiClient<TestPaths>({
+        baseUrl: "http://127.0.0.1:9",
+        fetch: send,
+        retry: { sleep: async () => {} },
+      });
+      await expect(client.request("get", "/things", { body: { name: "x" } } as never)).rejects.toThrow(
+        /GET\/HEAD method cannot have body/,
+      );
+      await expect(client.request("trace" as "get", "/things")).rejects.toThrow(/TRACE/);
+      await expect(client.GET("/things", { cache: "sometimes" as RequestCache })).rejects.toThrow(TypeError);
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("a base address that cannot work is refused when the client is made", () => {
-  it.each(["", "api.example.com", "/relative", "ftp://files.example.com", "not a url"])("%j is refused naming baseUrl", (baseUrl) => {
-    expect(() => createApiClient<TestPaths>({ baseUrl })).toThrow(/^baseUrl must be an absolute http: or https: address, got /);
-  });
+  it.each(["", "api.example.com", "/relative", "ftp://files.example.com", "not a url"])(
+    "%j is refused naming baseUrl",
+    (baseUrl) => {
+      expect(() => createApiClient<TestPaths>({ baseUrl })).toThrow(
+        /^baseUrl must be an absolute http: or https: address, got /,
+      );
+    },
+  );
 
   it("an address with user:password@ is refused, since fetch refuses to send it", () => {
     expect(() => createApiClient<TestPaths>({ baseUrl: "https://user:secret@api.example.com" })).toThrow(

@@ -29,12 +29,19 @@ describe("createDataIntegrationClient is typed by the data integration spec", ()
         .filter((item) => from === null || (item.UtcModifiedOn ?? "") >= from)
         .sort((a, b) => (b.UtcModifiedOn ?? "").localeCompare(a.UtcModifiedOn ?? ""));
       const offset = Number(query.get("offset"));
-      reply(response, 200, {}, { totalCount: matching.length, items: matching.slice(offset, offset + Number(query.get("limit"))) });
+      reply(
+        response,
+        200,
+        {},
+        { totalCount: matching.length, items: matching.slice(offset, offset + Number(query.get("limit"))) },
+      );
     });
     const client = createDataIntegrationClient({ baseUrl: server.origin, getToken: () => "token" });
     const poller = createModifiedSincePoller({
       fetchPage: ({ offset, limit, modifiedFrom }) =>
-        client.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: MODEL, offset, limit, modifiedFrom } } }),
+        client.GET("/api/v2/QueryingData/GetData", {
+          params: { query: { modelId: MODEL, offset, limit, modifiedFrom } },
+        }),
       limit: 2,
     });
     const first = await poller.poll();

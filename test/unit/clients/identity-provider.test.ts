@@ -18,7 +18,13 @@ describe("createIdentityClient is typed by the identity provider spec", () => {
         : reply(response, 401),
     );
     closers.push(fake.server.close, api.close);
-    const getToken = createTokenProvider({ issuer: fake.issuer, clientId: "c", clientSecret: "s", tenantId: "t1", allowInsecureHttp: true });
+    const getToken = createTokenProvider({
+      issuer: fake.issuer,
+      clientId: "c",
+      clientSecret: "s",
+      tenantId: "t1",
+      allowInsecureHttp: true,
+    });
     const client = createIdentityClient({ baseUrl: api.origin, getToken });
     const { data } = await client.GET("/api/v2/Tenants", { params: { query: { offset: 0, limit: 10 } } });
     const names: Array<string | undefined> | undefined = data?.items.map((tenant) => tenant.name);

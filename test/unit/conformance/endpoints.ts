@@ -1,8 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { compactVerify, createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from "jose";
+import {
+  compactVerify,
+  createLocalJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from "jose";
 import { eventCatalogue } from "../../../generated/events/catalogue.js";
-import type { ConformanceKit } from "../../../src/conformance/index.js";
+import type { ConformanceKit } from "../../../tools/src/conformance/index.js";
 import type { WebhookCatalogue } from "../../../src/webhooks/catalogue.js";
 import { createWebhookHandler } from "../../../src/webhooks/create-webhook-handler.js";
 import { defaultCatalogue, type DefaultEventPayloads } from "../../../src/webhooks/default-catalogue.js";
@@ -50,22 +60,40 @@ function countingHandlers(counts: Map<string, number>): WebhookHandlers<DefaultE
 async function resigning(claimsOf: (token: string) => Promise<JWTPayload | undefined>) {
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   const keySet: GatewayKeySet = { getKey: async () => publicKey, requestCount: 0 };
-  const wrap = (inner: WebhookHandler): WebhookHandler => async (request) => {
-    const [scheme, token] = (request.headers.get("authorization") ?? "").split(" ");
-    const claims = scheme === "Bearer" && token !== undefined ? await claimsOf(token).catch(() => undefined) : undefined;
-    if (claims === undefined) return inner(request);
-    const headers = new Headers(request.headers);
-    headers.set("authorization", `Bearer ${await new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: "front" }).sign(privateKey)}`);
-    return inner(new Request(request.url, { method: request.method, headers, body: request.body, duplex: "half" } as RequestInit));
-  };
+  const wrap =
+    (inner: WebhookHandler): WebhookHandler =>
+    async (request) => {
+      const [scheme, token] = (request.headers.get("authorization") ?? "").split(" ");
+      const claims =
+        scheme === "Bearer" && token !== undefined ? await claimsOf(token).catch(() => undefined) : undefined;
+      if (claims === undefined) return inner(request);
+      const headers = new Headers(request.headers);
+      headers.set(
+        "authorization",
+        `Bearer ${await new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: "front" }).sign(privateKey)}`,
+      );
+      return inner(
+        new Request(request.url, {
+          method: request.method,
+          headers,
+          body: request.body,
+          duplex: "half",
+        } as RequestInit),
+      );
+    };
   return { keySet, wrap };
 }
 
 /** A route front that takes the first segment as message type when it is one, and the last as messageId. */
 function ignoringRoute(listener: (request: IncomingMessage, response: ServerResponse) => void) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const segments = (request.url ?? "").slice(BASE_PATH.length).split("/").filter((segment) => segment !== "");
-    const messageType = messageTypes.includes(segments[0] ?? "") ? (segments[0] as keyof typeof eventCatalogue) : "PLATFORM.DataService.EnqueueDataStatusChanged";
+    const segments = (request.url ?? "")
+      .slice(BASE_PATH.length)
+      .split("/")
+      .filter((segment) => segment !== "");
+    const messageType = messageTypes.includes(segments[0] ?? "")
+      ? (segments[0] as keyof typeof eventCatalogue)
+      : "PLATFORM.DataService.EnqueueDataStatusChanged";
     const contractType = eventCatalogue[messageType].contractType ?? "Any";
     request.url = `${BASE_PATH}/${messageType}/${contractType}/${segments.at(-1) ?? "none"}`;
     listener(request, response);
@@ -107,7 +135,9 @@ export async function startEndpoint(kit: ConformanceKit, clock: TestClock, kind:
       break;
     }
     case "no-payload-validation": {
-      const validators = Object.fromEntries(Object.keys(defaultCatalogue.validators).map((title) => [title, () => true]));
+      const validators = Object.fromEntries(
+        Object.keys(defaultCatalogue.validators).map((title) => [title, () => true]),
+      );
       const catalogue: WebhookCatalogue<DefaultEventPayloads> = { events: defaultCatalogue.events, validators };
       handler = createWebhookHandler({ ...settings, catalogue, keySet: kitKeys });
       break;
@@ -144,7 +174,11 @@ export async function startEndpoint(kit: ConformanceKit, clock: TestClock, kind:
       break;
     }
     case "no-idempotency": {
-      const idempotency = { claim: async () => "claimed" as const, complete: async () => undefined, release: async () => undefined };
+      const idempotency = {
+        claim: async () => "claimed" as const,
+        complete: async () => undefined,
+        release: async () => undefined,
+      };
       handler = createWebhookHandler({ ...settings, idempotency, keySet: kitKeys });
       break;
     }

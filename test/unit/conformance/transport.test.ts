@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { Answer, CheckResult } from "../../../src/conformance/check.js";
-import type { KitContext, PreparedDelivery } from "../../../src/conformance/context.js";
-import type { OutgoingRequest } from "../../../src/conformance/sender.js";
-import { runTransportChecks } from "../../../src/conformance/transport.js";
+import type { Answer, CheckResult } from "../../../tools/src/conformance/check.js";
+import type { KitContext, PreparedDelivery } from "../../../tools/src/conformance/context.js";
+import type { OutgoingRequest } from "../../../tools/src/conformance/sender.js";
+import { runTransportChecks } from "../../../tools/src/conformance/transport.js";
 
 /** Runs the transport family against a stub endpoint that answers `answer` and records what was sent. */
-async function transport(webhookUrl: string, answer: Answer): Promise<{ results: CheckResult[]; sent: OutgoingRequest[] }> {
+async function transport(
+  webhookUrl: string,
+  answer: Answer,
+): Promise<{ results: CheckResult[]; sent: OutgoingRequest[] }> {
   const sent: OutgoingRequest[] = [];
-  const delivery: PreparedDelivery = { method: "POST", path: "/hooks/A/B/m1", headers: {}, body: "{}", messageId: "m1", summary: "POST /hooks/A/B/m1" };
+  const delivery: PreparedDelivery = {
+    method: "POST",
+    path: "/hooks/A/B/m1",
+    headers: {},
+    body: "{}",
+    messageId: "m1",
+    summary: "POST /hooks/A/B/m1",
+  };
   const context = {
     webhookUrl: new URL(webhookUrl),
     delivery: async () => delivery,
@@ -22,14 +32,24 @@ async function transport(webhookUrl: string, answer: Answer): Promise<{ results:
 }
 
 describe("validation rule 1: accept only HTTPS", () => {
-  it("sends the valid delivery over plain http to the https endpoint's host and port, and passes when it is refused", async () => {
-    const { results, sent } = await transport("https://consumer.test:8443/hooks", { status: 403, retryAfter: null });
-    expect(sent.map((request) => request.origin?.href)).toEqual(["http://consumer.test:8443/"]);
-    expect(results).toEqual([expect.objectContaining({ name: "transport/plain-http-refused", status: "pass", received: "403" })]);
-  });
+  it(
+    "sends the valid delivery over plain http to the https " +
+      "endpoint's host and port, and passes when it is refused",
+    async () => {
+      const { results, sent } = await transport("https://consumer.test:8443/hooks", { status: 403, retryAfter: null });
+      expect(sent.map((request) => request.origin?.href)).toEqual(["http://consumer.test:8443/"]);
+      expect(results).toEqual([
+        expect.objectContaining({ name: "transport/plain-http-refused", status: "pass", received: "403" }),
+      ]);
+    },
+  );
 
   it("uses port 80 when the https address names none, and passes when nothing answers", async () => {
-    const { results, sent } = await transport("https://consumer.test/hooks", { status: null, retryAfter: null, error: "ECONNREFUSED" });
+    const { results, sent } = await transport("https://consumer.test/hooks", {
+      status: null,
+      retryAfter: null,
+      error: "ECONNREFUSED",
+    });
     expect(sent.map((request) => request.origin?.href)).toEqual(["http://consumer.test/"]);
     expect(results[0]).toMatchObject({ status: "pass", received: "no answer (ECONNREFUSED)" });
   });

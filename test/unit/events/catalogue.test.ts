@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { validators, type SchemaName } from "../../../generated/validators/index.js";
-import { EventValidationError, eventCatalogue, parseEvent, validateEvent, validateEventHeaders, type MessageType } from "../../../src/events/index.js";
+import {
+  EventValidationError,
+  eventCatalogue,
+  parseEvent,
+  validateEvent,
+  validateEventHeaders,
+  type MessageType,
+} from "../../../src/events/index.js";
 import { loadBundledSpecs } from "../../support/openapi.js";
 
 const entries = Object.values(eventCatalogue);
@@ -33,12 +40,17 @@ describe("the event catalogue is generated from the AsyncAPI document", () => {
   });
 
   it("names the consumer flag that enables each event", () => {
-    expect(eventCatalogue["PLATFORM.DataService.RecordDeleted"].consumerFlag).toEqual({ settings: "ConfigureConsumer", flag: "dataRecordChanges" });
+    expect(eventCatalogue["PLATFORM.DataService.RecordDeleted"].consumerFlag).toEqual({
+      settings: "ConfigureConsumer",
+      flag: "dataRecordChanges",
+    });
     expect(eventCatalogue["PLATFORM.PlatformStore.OrderReleased"].consumerFlag?.flag).toBe("orderReleased");
   });
 
   it("pairs IntegrationProfileChangeStarted with IntegrationProfileChangeCompleted", () => {
-    expect(eventCatalogue["PLATFORM.DataService.IntegrationProfileChangeStarted"].followedBy).toBe("PLATFORM.DataService.IntegrationProfileChangeCompleted");
+    expect(eventCatalogue["PLATFORM.DataService.IntegrationProfileChangeStarted"].followedBy).toBe(
+      "PLATFORM.DataService.IntegrationProfileChangeCompleted",
+    );
   });
 });
 
@@ -47,10 +59,10 @@ describe("each event's payload validator accepts its example and rejects it with
     const validate = validators[entry.payloadSchema as SchemaName];
     it(`${entry.messageType}: the example is valid`, () => {
       expect(entry.example).not.toBeNull();
-      expect(validate(entry.example!.payload), JSON.stringify(validate.errors)).toBe(true);
+      expect(validate(entry.example.payload), JSON.stringify(validate.errors)).toBe(true);
     });
     it(`${entry.messageType}: each required field, removed, makes it invalid`, () => {
-      const payload = entry.example!.payload as Record<string, unknown>;
+      const payload = entry.example.payload as Record<string, unknown>;
       const required = Object.keys(payload).filter((field) => {
         const { [field]: _removed, ...rest } = payload;
         return !validate(rest);
@@ -66,7 +78,7 @@ describe("each event's payload validator accepts its example and rejects it with
 });
 
 describe("validateEvent and parseEvent check a payload against its message type", () => {
-  const example = eventCatalogue["PLATFORM.DataService.RecordCreated"].example!.payload;
+  const example = eventCatalogue["PLATFORM.DataService.RecordCreated"].example.payload;
 
   it("returns the typed payload when valid", () => {
     const payload = parseEvent("PLATFORM.DataService.RecordCreated", example);
@@ -74,8 +86,14 @@ describe("validateEvent and parseEvent check a payload against its message type"
   });
 
   it("names the field that is wrong, without echoing its value", () => {
-    const result = validateEvent("PLATFORM.DataService.RecordCreated", { ...(example as object), dataRecordId: "secret-not-a-uuid" });
-    expect(result).toEqual({ valid: false, problems: [{ path: "/dataRecordId", message: 'must match format "uuid"' }] });
+    const result = validateEvent("PLATFORM.DataService.RecordCreated", {
+      ...(example as object),
+      dataRecordId: "secret-not-a-uuid",
+    });
+    expect(result).toEqual({
+      valid: false,
+      problems: [{ path: "/dataRecordId", message: 'must match format "uuid"' }],
+    });
     expect(JSON.stringify(result)).not.toContain("secret-not-a-uuid");
   });
 
@@ -84,12 +102,15 @@ describe("validateEvent and parseEvent check a payload against its message type"
   });
 
   it("refuses an unknown message type", () => {
-    expect(validateEvent("PLATFORM.Nope" as MessageType, {})).toEqual({ valid: false, problems: [{ path: "", message: 'unknown message type "PLATFORM.Nope"' }] });
+    expect(validateEvent("PLATFORM.Nope" as MessageType, {})).toEqual({
+      valid: false,
+      problems: [{ path: "", message: 'unknown message type "PLATFORM.Nope"' }],
+    });
   });
 
   it("checks documented headers", () => {
     const entry = eventCatalogue["PLATFORM.DataService.RecordCreated"];
-    expect(validateEventHeaders("PLATFORM.DataService.RecordCreated", entry.example!.headers)).toEqual([]);
+    expect(validateEventHeaders("PLATFORM.DataService.RecordCreated", entry.example.headers)).toEqual([]);
     expect(validateEventHeaders("PLATFORM.DataService.RecordCreated", {})).not.toEqual([]);
   });
 });

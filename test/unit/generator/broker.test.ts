@@ -13,8 +13,20 @@ function spec(binding: Record<string, unknown>, message: Record<string, unknown>
     kind: "asyncapi",
     schemaFiles: new Map(),
     document: {
-      channels: { amqpA: { address: "A.Type", messages: { A: { $ref: "#/components/messages/A" } }, bindings: { amqp: binding } } },
-      components: { messages: { A: { "x-message-type": "A.Type", "x-exchange": "Ns:A", "x-queue": "Q", "x-queue-arguments": { "x-expires": 5 }, ...message } } },
+      channels: {
+        amqpA: { address: "A.Type", messages: { A: { $ref: "#/components/messages/A" } }, bindings: { amqp: binding } },
+      },
+      components: {
+        messages: {
+          A: {
+            "x-message-type": "A.Type",
+            "x-exchange": "Ns:A",
+            "x-queue": "Q",
+            "x-queue-arguments": { "x-expires": 5 },
+            ...message,
+          },
+        },
+      },
     },
   };
 }
@@ -40,7 +52,9 @@ describe("the broker topology is read from the AMQP bindings", () => {
   });
 
   it("refuses an exchange other than the message's x-exchange", () => {
-    expect(refusal({ ...good, exchange: { name: "Ns:B" } }).message).toContain("$.channels.amqpA.bindings.amqp.exchange.name");
+    expect(refusal({ ...good, exchange: { name: "Ns:B" } }).message).toContain(
+      "$.channels.amqpA.bindings.amqp.exchange.name",
+    );
   });
 
   it("refuses queue arguments other than the message's", () => {

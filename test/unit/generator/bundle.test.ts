@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { bundleSpec, clearYamlCache } from "../../../generator/bundle.js";
 import { SpecError } from "../../../generator/spec-error.js";
+import type { Json } from "../../support/openapi.js";
 
 let root: string;
 
@@ -47,24 +48,39 @@ describe("file references become components named by the schema's title", () => 
   it("puts a referenced schema under components.schemas by title, once, and rewrites the reference", () => {
     const dir = specsTree({
       "openapi/s.yaml": spec("../schemas/x/Thing.yaml"),
-      "schemas/x/Thing.yaml": "title: Thing\ntype: object\nproperties:\n  part: { $ref: Part.yaml }\n  again: { $ref: Part.yaml }\n",
+      "schemas/x/Thing.yaml":
+        "title: Thing\ntype: object\nproperties:\n  part: { $ref: Part.yaml }\n  again: { $ref: Part.yaml }\n",
       "schemas/x/Part.yaml": "title: Part\ntype: string\n",
     });
     const { document, schemaFiles } = bundleSpec(dir, join(dir, "openapi", "s.yaml"), "9.9.9");
-    expect((document as any).paths["/a"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Thing" });
-    expect((document as any).components.schemas).toEqual({
-      Part: { title: "Part", type: "string" },
-      Thing: { title: "Thing", type: "object", properties: { part: { $ref: "#/components/schemas/Part" }, again: { $ref: "#/components/schemas/Part" } } },
+    expect((document as Json).paths["/a"].get.responses["200"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Thing",
     });
-    expect((document as any).info.version).toBe("9.9.9");
-    expect([...schemaFiles]).toEqual([["Thing", "schemas/x/Thing.yaml"], ["Part", "schemas/x/Part.yaml"]]);
+    expect((document as Json).components.schemas).toEqual({
+      Part: { title: "Part", type: "string" },
+      Thing: {
+        title: "Thing",
+        type: "object",
+        properties: { part: { $ref: "#/components/schemas/Part" }, again: { $ref: "#/components/schemas/Part" } },
+      },
+    });
+    expect((document as Json).info.version).toBe("9.9.9");
+    expect([...schemaFiles]).toEqual([
+      ["Thing", "schemas/x/Thing.yaml"],
+      ["Part", "schemas/x/Part.yaml"],
+    ]);
   });
 });
 
 describe("a spec the bundler cannot trust is refused, naming the file and the JSON path", () => {
   it("a schema whose title is not its file name", () => {
-    const error = bundleError({ "openapi/s.yaml": spec("../schemas/x/Thing.yaml"), "schemas/x/Thing.yaml": "title: Other\ntype: string\n" });
-    expect(error.message).toMatch(/schemas\/x\/Thing\.yaml at \$\.title: must equal the file name "Thing" \(found "Other"\)$/);
+    const error = bundleError({
+      "openapi/s.yaml": spec("../schemas/x/Thing.yaml"),
+      "schemas/x/Thing.yaml": "title: Other\ntype: string\n",
+    });
+    expect(error.message).toMatch(
+      /schemas\/x\/Thing\.yaml at \$\.title: must equal the file name "Thing" \(found "Other"\)$/,
+    );
   });
 
   it("two schema files with the same title", () => {
@@ -73,26 +89,42 @@ describe("a spec the bundler cannot trust is refused, naming the file and the JS
       "schemas/x/Thing.yaml": "title: Thing\nallOf: [{ $ref: ../y/Thing.yaml }]\n",
       "schemas/y/Thing.yaml": "title: Thing\ntype: string\n",
     });
-    expect(error.message).toMatch(/schemas\/y\/Thing\.yaml at \$: its schemas name "Thing" is already used by schemas\/x\/Thing\.yaml/);
+    expect(error.message).toMatch(
+      /schemas\/y\/Thing\.yaml at \$: its schemas name "Thing" is already used by schemas\/x\/Thing\.yaml/,
+    );
   });
 
   it("a reference into the middle of a file", () => {
-    const error = bundleError({ "openapi/s.yaml": spec("../schemas/x/Thing.yaml#/properties/a"), "schemas/x/Thing.yaml": "title: Thing\n" });
-    expect(error.message).toMatch(/openapi\/s\.yaml at \$\.paths\.\/a\.get\.responses\.200\.content\.application\/json\.schema\.\$ref: reference .* points into a file/);
+    const error = bundleError({
+      "openapi/s.yaml": spec("../schemas/x/Thing.yaml#/properties/a"),
+      "schemas/x/Thing.yaml": "title: Thing\n",
+    });
+    expect(error.message).toMatch(
+      /openapi\/s\.yaml at \$\.paths\.\/a\.get\.responses\.200\.content\.application\/json\.schema\.\$ref: reference .* points into a file/,
+    );
   });
 
   it("a reference outside specs/schemas, parameters and responses", () => {
-    const error = bundleError({ "openapi/s.yaml": spec("../elsewhere/Thing.yaml"), "elsewhere/Thing.yaml": "title: Thing\n" });
+    const error = bundleError({
+      "openapi/s.yaml": spec("../elsewhere/Thing.yaml"),
+      "elsewhere/Thing.yaml": "title: Thing\n",
+    });
     expect(error.message).toContain("leaves specs/schemas, specs/parameters and specs/responses");
   });
 
   it("a local #/ reference inside a shared file", () => {
-    const error = bundleError({ "openapi/s.yaml": spec("../schemas/x/Thing.yaml"), "schemas/x/Thing.yaml": "title: Thing\nitems: { $ref: '#/components/schemas/Other' }\n" });
+    const error = bundleError({
+      "openapi/s.yaml": spec("../schemas/x/Thing.yaml"),
+      "schemas/x/Thing.yaml": "title: Thing\nitems: { $ref: '#/components/schemas/Other' }\n",
+    });
     expect(error.message).toMatch(/schemas\/x\/Thing\.yaml at \$\.items\.\$ref: local reference .* in a shared file/);
   });
 
   it("a file that is not YAML", () => {
-    const error = bundleError({ "openapi/s.yaml": spec("../schemas/x/Thing.yaml"), "schemas/x/Thing.yaml": "title: [unclosed\n" });
+    const error = bundleError({
+      "openapi/s.yaml": spec("../schemas/x/Thing.yaml"),
+      "schemas/x/Thing.yaml": "title: [unclosed\n",
+    });
     expect(error.message).toMatch(/schemas\/x\/Thing\.yaml: is not valid YAML/);
   });
 

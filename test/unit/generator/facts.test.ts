@@ -6,7 +6,13 @@ import type { BundledSpec } from "../../../generator/bundle.js";
 import { buildFacts } from "../../../generator/facts.js";
 import type { NamedSchema } from "../../../generator/schemas.js";
 import { SpecError } from "../../../generator/spec-error.js";
-import { connectorCatalogueOperations, DecimalNumberPattern, parameterDefaults, QueueItemStatusRecordFacts, TimeSpanPattern } from "../../../generated/facts.js";
+import {
+  connectorCatalogueOperations,
+  DecimalNumberPattern,
+  parameterDefaults,
+  QueueItemStatusRecordFacts,
+  TimeSpanPattern,
+} from "../../../generated/facts.js";
 
 function api(document: Record<string, unknown>): BundledSpec {
   return { source: "openapi/t.yaml", name: "t-service", kind: "openapi", schemaFiles: new Map(), document };
@@ -36,7 +42,14 @@ describe("a fact extension becomes a constant of its schema or operation", () =>
   });
   it("an operation's fact is a member of its entry, and a spec's fact holds for each operation without its own", () => {
     const code = buildFacts(
-      [api({ "x-body-limit": fact("small"), paths: { "/a": { get: { operationId: "getA" }, post: { operationId: "postA", "x-body-limit": fact("large") } } } })],
+      [
+        api({
+          "x-body-limit": fact("small"),
+          paths: {
+            "/a": { get: { operationId: "getA" }, post: { operationId: "postA", "x-body-limit": fact("large") } },
+          },
+        }),
+      ],
       [],
       [],
     );
@@ -46,7 +59,16 @@ describe("a fact extension becomes a constant of its schema or operation", () =>
   });
   it("an operation's query defaults are read through the shared parameters it refers to", () => {
     const shared = { Limit: { name: "limit", in: "query", schema: { type: "integer", default: 100 } } };
-    const code = buildFacts([api({ components: { parameters: shared }, paths: { "/a": { get: { operationId: "getA", parameters: [{ $ref: "#/components/parameters/Limit" }] } } } })], [], []);
+    const code = buildFacts(
+      [
+        api({
+          components: { parameters: shared },
+          paths: { "/a": { get: { operationId: "getA", parameters: [{ $ref: "#/components/parameters/Limit" }] } } },
+        }),
+      ],
+      [],
+      [],
+    );
     expect(code).toContain('getA: { method: "get", path: "/a", defaults: { limit: 100 } },');
     expect(code).toContain("export const parameterDefaults = { Limit: 100 } as const;");
   });
@@ -57,9 +79,18 @@ describe("patterns, inline enums, contained values and property names are named 
     [],
     [
       schema("Money", {
-        anyOf: [{ type: "string", pattern: "^\\d+\\|[A-Z]{3}$" }, { type: "object", properties: { code: { type: "string", pattern: "^[A-Z]{3}$" }, kind: { enum: ["a", "b"] } } }],
+        anyOf: [
+          { type: "string", pattern: "^\\d+\\|[A-Z]{3}$" },
+          {
+            type: "object",
+            properties: { code: { type: "string", pattern: "^[A-Z]{3}$" }, kind: { enum: ["a", "b"] } },
+          },
+        ],
       }),
-      schema("Doc", { type: "object", properties: { grants: { type: "array", contains: { const: "x" } }, name: { type: "string" } } }),
+      schema("Doc", {
+        type: "object",
+        properties: { grants: { type: "array", contains: { const: "x" } }, name: { type: "string" } },
+      }),
     ],
     [],
   );
@@ -77,15 +108,26 @@ describe("patterns, inline enums, contained values and property names are named 
 describe("a fact the generator cannot take is refused naming the file and the JSON path", () => {
   it("a fact without a description", () => {
     const error = refusal([], [schema("Queue", { "x-max-items": { value: 4000 } })]);
-    expect(error.message).toBe("specs/schemas/Queue.yaml at $.x-max-items.description: a fact needs a description quoting the reference (or saying why, where the sandbox chose)");
+    expect(error.message).toBe(
+      "specs/schemas/Queue.yaml at $.x-max-items.description: a fact needs a " +
+        "description quoting the reference (or saying why, where the sandbox chose)",
+    );
   });
   it("a fact whose value is an object", () => {
-    const error = refusal([api({ paths: { "/a": { get: { operationId: "getA", "x-roles": fact({ admin: true }) } } } })], []);
-    expect(error.message).toBe('specs/openapi/t.yaml at $.paths["/a"].get.x-roles.value: must be a number, a string or a list of strings');
+    const error = refusal(
+      [api({ paths: { "/a": { get: { operationId: "getA", "x-roles": fact({ admin: true }) } } } })],
+      [],
+    );
+    expect(error.message).toBe(
+      'specs/openapi/t.yaml at $.paths["/a"].get.x-roles.value: must be a number, a string or a list of strings',
+    );
   });
   it("two different patterns that would get one name", () => {
     const error = refusal([], [schema("Code", { anyOf: [{ pattern: "^a$" }, { pattern: "^b$" }] })]);
-    expect(error.message).toBe("specs/schemas/Code.yaml at $: has two patterns named CodePattern (^a$ and ^b$); they need a property of their own");
+    expect(error.message).toBe(
+      "specs/schemas/Code.yaml at $: has two patterns named " +
+        "CodePattern (^a$ and ^b$); they need a property of their own",
+    );
   });
 });
 

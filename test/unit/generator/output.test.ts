@@ -21,7 +21,11 @@ describe("npm run generate -- --check names every file that differs", () => {
       ["same.json", "{}"],
       ["types/b.ts", "b"],
     ]);
-    expect(diffGenerated(dir, files)).toEqual(["stale.json (not generated from specs/)", "types/a.ts (differs)", "types/b.ts (missing)"]);
+    expect(diffGenerated(dir, files)).toEqual([
+      "stale.json (not generated from specs/)",
+      "types/a.ts (differs)",
+      "types/b.ts (missing)",
+    ]);
   });
 
   it("is empty when the folder holds exactly the generated files", () => {
@@ -32,11 +36,15 @@ describe("npm run generate -- --check names every file that differs", () => {
 });
 
 describe("generation is deterministic", () => {
-  it("two runs give identical bytes", async () => {
-    dir = mkdtempSync(join(tmpdir(), "unused-"));
-    const first = await generate();
-    const second = await generate();
-    expect([...second.keys()]).toEqual([...first.keys()]);
-    for (const [name, content] of first) expect(second.get(name), name).toBe(content);
-  }, scaled(120_000));
+  it(
+    "two runs give identical bytes",
+    async () => {
+      dir = mkdtempSync(join(tmpdir(), "unused-"));
+      const first = await generate();
+      const second = await generate();
+      expect([...second.keys()]).toEqual([...first.keys()]);
+      for (const [name, content] of first) expect(second.get(name), name).toBe(content);
+    },
+    scaled(120_000),
+  );
 });

@@ -3,7 +3,9 @@ import { describeUrl } from "../../../src/http/index.js";
 
 describe("errors name a request's address without what may carry secrets", () => {
   it("origin and path only: no query, fragment or user:password", () => {
-    expect(describeUrl("https://user:pw@api.example.com/api/v1/Data?sig=secret#x")).toBe("https://api.example.com/api/v1/Data");
+    expect(describeUrl("https://user:pw@api.example.com/api/v1/Data?sig=secret#x")).toBe(
+      "https://api.example.com/api/v1/Data",
+    );
   });
 
   it("an address that cannot be parsed is named as given up to its query, and said to be invalid", () => {

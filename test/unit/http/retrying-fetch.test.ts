@@ -1,7 +1,12 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRetryingFetch, RedirectRefusedError, RequestFailedError, type RetryingFetchOptions } from "../../../src/http/index.js";
+import {
+  createRetryingFetch,
+  RedirectRefusedError,
+  RequestFailedError,
+  type RetryingFetchOptions,
+} from "../../../src/http/index.js";
 import { hangUp, reply, startServer, type Handler, type TestServer } from "./test-server.js";
 
 const servers: TestServer[] = [];
@@ -27,12 +32,15 @@ describe("GET, HEAD, PUT and DELETE are retried on 408, 429, 502, 503 and 504", 
   const cases = ["GET", "HEAD", "PUT", "DELETE"].flatMap((method) =>
     [408, 429, 502, 503, 504].map((status) => ({ method, status })),
   );
-  it.each(cases)("$method answered $status twice is sent three times and returns the 200", async ({ method, status }) => {
-    const server = await serve(statuses(status, status));
-    const response = await createRetryingFetch({ ...noWait, retries: 2 })(`${server.origin}/x`, { method });
-    expect(response.status).toBe(200);
-    expect(server.received.map((request) => request.method)).toEqual([method, method, method]);
-  });
+  it.each(cases)(
+    "$method answered $status twice is sent three times and returns the 200",
+    async ({ method, status }) => {
+      const server = await serve(statuses(status, status));
+      const response = await createRetryingFetch({ ...noWait, retries: 2 })(`${server.origin}/x`, { method });
+      expect(response.status).toBe(200);
+      expect(server.received.map((request) => request.method)).toEqual([method, method, method]);
+    },
+  );
 });
 
 describe("retrying stops after `retries` and returns the last answer", () => {
@@ -68,13 +76,18 @@ describe("POST and PATCH are never retried", () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it.each(["POST", "PATCH"])("%s after a network error fails with RequestFailedError after 1 attempt", async (method) => {
-    const server = await serve((_request, response) => hangUp(response));
-    const failure = await createRetryingFetch(noWait)(`${server.origin}/x`, { method, body: "{}" }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(RequestFailedError);
-    expect(failure).toMatchObject({ method, attempts: 1 });
-    expect(server.received).toHaveLength(1);
-  });
+  it.each(["POST", "PATCH"])(
+    "%s after a network error fails with RequestFailedError after 1 attempt",
+    async (method) => {
+      const server = await serve((_request, response) => hangUp(response));
+      const failure = await createRetryingFetch(noWait)(`${server.origin}/x`, { method, body: "{}" }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(RequestFailedError);
+      expect(failure).toMatchObject({ method, attempts: 1 });
+      expect(server.received).toHaveLength(1);
+    },
+  );
 });
 
 describe("network errors are retried, then one RequestFailedError says what was tried", () => {
@@ -132,9 +145,9 @@ describe("Retry-After is honoured, in seconds or as an HTTP date, up to retryAft
 
   it("a wait longer than retryAfterCapMs is cut to the cap (date)", async () => {
     const now = Date.UTC(2025, 0, 1, 12, 0, 0);
-    expect(await waitsFor(new Date(now + 3_600_000).toUTCString(), { now: () => now, retryAfterCapMs: 10_000 })).toEqual([
-      10_000,
-    ]);
+    expect(
+      await waitsFor(new Date(now + 3_600_000).toUTCString(), { now: () => now, retryAfterCapMs: 10_000 }),
+    ).toEqual([10_000]);
   });
 
   it("an unreadable Retry-After falls back to the backoff", async () => {
@@ -173,22 +186,26 @@ describe("timeoutMs limits each attempt on its own, not the request from the cli
   // A shared deadline would have run out before the retry (and before the second request) began,
   // so their success shows that each attempt has its own; counts are not asserted because a busy
   // machine may also time out an attempt before it reaches the server.
-  it("a GET whose first attempt hangs is answered by a retry, and a later request gets its own timeout too", async () => {
-    let hung = false;
-    const server = await serve((_request, response) => {
-      if (hung) reply(response, 200);
-      hung = true;
-    });
-    const retryingFetch = createRetryingFetch({ ...noWait, retries: 5, timeoutMs: 2_000 });
-    expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
-    expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
-  });
+  it(
+    "a GET whose first attempt hangs is answered by a " + "retry, and a later request gets its own timeout too",
+    async () => {
+      let hung = false;
+      const server = await serve((_request, response) => {
+        if (hung) reply(response, 200);
+        hung = true;
+      });
+      const retryingFetch = createRetryingFetch({ ...noWait, retries: 5, timeoutMs: 2_000 });
+      expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
+      expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
+    },
+  );
 
   it("a POST that times out fails after 1 attempt with RequestFailedError whose cause is a TimeoutError", async () => {
     const server = await serve(() => {});
-    const failure = await createRetryingFetch({ ...noWait, timeoutMs: 50 })(`${server.origin}/x`, { method: "POST", body: "{}" }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await createRetryingFetch({ ...noWait, timeoutMs: 50 })(`${server.origin}/x`, {
+      method: "POST",
+      body: "{}",
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RequestFailedError);
     expect(failure).toMatchObject({ attempts: 1, cause: { name: "TimeoutError" } });
   });
@@ -225,11 +242,15 @@ describe("fetch follows only the signals there are: the caller's, and the timeou
     const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
       const signal = init!.signal!;
       signals.push(signal);
-      const settled = new Promise<Response>((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+      const settled = new Promise<Response>((_resolve, reject) =>
+        signal.addEventListener("abort", () => reject(signal.reason)),
+      );
       controller.abort(reason);
       return settled;
     };
-    await expect(createRetryingFetch({ fetch, timeoutMs: 60_000 })("http://127.0.0.1:9/x", { signal: controller.signal })).rejects.toBe(reason);
+    await expect(
+      createRetryingFetch({ fetch, timeoutMs: 60_000 })("http://127.0.0.1:9/x", { signal: controller.signal }),
+    ).rejects.toBe(reason);
     expect(signals[0]).not.toBe(controller.signal);
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[0]?.reason).toBe(reason);
@@ -245,18 +266,21 @@ describe("the caller's abort ends the request at once with the caller's reason",
     expect(server.received).toHaveLength(1);
   });
 
-  it("during an attempt, also after a garbage collection (copies of a Request follow its signal only weakly)", async () => {
-    setFlagsFromString("--expose-gc");
-    const collectGarbage = runInNewContext("gc") as () => void;
-    const controller = new AbortController();
-    const reason = new Error("caller gave up");
-    const server = await serve(() => {
-      collectGarbage();
-      controller.abort(reason);
-    });
-    const request = new Request(`${server.origin}/x`, { signal: controller.signal });
-    await expect(createRetryingFetch(noWait)(request)).rejects.toBe(reason);
-  });
+  it(
+    "during an attempt, also after a garbage collection " + "(copies of a Request follow its signal only weakly)",
+    async () => {
+      setFlagsFromString("--expose-gc");
+      const collectGarbage = runInNewContext("gc") as () => void;
+      const controller = new AbortController();
+      const reason = new Error("caller gave up");
+      const server = await serve(() => {
+        collectGarbage();
+        controller.abort(reason);
+      });
+      const request = new Request(`${server.origin}/x`, { signal: controller.signal });
+      await expect(createRetryingFetch(noWait)(request)).rejects.toBe(reason);
+    },
+  );
 
   it("during the wait between attempts, even when the wait ignores the signal", async () => {
     const controller = new AbortController();
@@ -291,22 +315,32 @@ describe("the caller's abort ends the request at once with the caller's reason",
   it("before the first attempt: nothing is sent", async () => {
     const server = await serve(statuses());
     const reason = new Error("already cancelled");
-    await expect(createRetryingFetch(noWait)(`${server.origin}/x`, { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    await expect(createRetryingFetch(noWait)(`${server.origin}/x`, { signal: AbortSignal.abort(reason) })).rejects.toBe(
+      reason,
+    );
     expect(server.received).toHaveLength(0);
   });
 });
 
 describe("the caller's other request options go out on every attempt", () => {
-  it("cache: no-store (Pragma and Cache-Control: no-cache) and a referrer reach the server on the first attempt and the retry", async () => {
-    const server = await serve(statuses(503));
-    const init: RequestInit = { cache: "no-store", referrer: "http://127.0.0.1/page", referrerPolicy: "unsafe-url" };
-    const response = await createRetryingFetch(noWait)(`${server.origin}/x`, init);
-    expect(response.status).toBe(200);
-    expect(server.received).toHaveLength(2);
-    for (const request of server.received) {
-      expect(request.headers).toMatchObject({ pragma: "no-cache", "cache-control": "no-cache", referer: "http://127.0.0.1/page" });
-    }
-  });
+  it(
+    "cache: no-store (Pragma and Cache-Control: no-cache) and a " +
+      "referrer reach the server on the first attempt and the retry",
+    async () => {
+      const server = await serve(statuses(503));
+      const init: RequestInit = { cache: "no-store", referrer: "http://127.0.0.1/page", referrerPolicy: "unsafe-url" };
+      const response = await createRetryingFetch(noWait)(`${server.origin}/x`, init);
+      expect(response.status).toBe(200);
+      expect(server.received).toHaveLength(2);
+      for (const request of server.received) {
+        expect(request.headers).toMatchObject({
+          pragma: "no-cache",
+          "cache-control": "no-cache",
+          referer: "http://127.0.0.1/page",
+        });
+      }
+    },
+  );
 
   it("the same from a Request", async () => {
     const server = await serve(statuses());
@@ -325,22 +359,27 @@ describe("the body is identical on every attempt", () => {
       headers: { "content-type": "application/json" },
     });
     expect(server.received.map((request) => request.body.toString("utf8"))).toEqual([body, body, body]);
-    expect(server.received.map((request) => request.headers["content-type"])).toEqual(Array(3).fill("application/json"));
+    expect(server.received.map((request) => request.headers["content-type"])).toEqual(
+      Array(3).fill("application/json"),
+    );
   });
 
-  it("a PUT whose body is a one-shot stream (as openapi-fetch's Request carries) sends the same bytes on a retry", async () => {
-    const server = await serve(statuses(503));
-    const bytes = new Uint8Array([0, 1, 2, 250, 251, 252]);
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes);
-        controller.close();
-      },
-    });
-    const request = new Request(`${server.origin}/x`, { method: "PUT", body: stream, duplex: "half" } as RequestInit);
-    await createRetryingFetch(noWait)(request);
-    expect(server.received.map((received) => [...received.body])).toEqual([[...bytes], [...bytes]]);
-  });
+  it(
+    "a PUT whose body is a one-shot stream (as openapi-fetch's " + "Request carries) sends the same bytes on a retry",
+    async () => {
+      const server = await serve(statuses(503));
+      const bytes = new Uint8Array([0, 1, 2, 250, 251, 252]);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      });
+      const request = new Request(`${server.origin}/x`, { method: "PUT", body: stream, duplex: "half" } as RequestInit);
+      await createRetryingFetch(noWait)(request);
+      expect(server.received.map((received) => [...received.body])).toEqual([[...bytes], [...bytes]]);
+    },
+  );
 });
 
 describe("redirects are followed here and Authorization never reaches another origin", () => {
@@ -348,7 +387,9 @@ describe("redirects are followed here and Authorization never reaches another or
     const server = await serve((request, response) =>
       request.url === "/old" ? reply(response, 302, { location: "/new" }) : reply(response, 200),
     );
-    const response = await createRetryingFetch(noWait)(`${server.origin}/old`, { headers: { authorization: "Bearer abc" } });
+    const response = await createRetryingFetch(noWait)(`${server.origin}/old`, {
+      headers: { authorization: "Bearer abc" },
+    });
     expect(response.status).toBe(200);
     expect(server.received.map((request) => [request.url, request.headers.authorization])).toEqual([
       ["/old", "Bearer abc"],
@@ -400,14 +441,19 @@ describe("redirects are followed here and Authorization never reaches another or
     expect(followed?.headers["content-type"]).toBeUndefined();
   });
 
-  it("more hops than maxRedirects fail with RequestFailedError caused by RedirectRefusedError, not retried", async () => {
-    const server = await serve((_request, response) => reply(response, 302, { location: "/again" }));
-    const failure = await createRetryingFetch({ ...noWait, maxRedirects: 3 })(`${server.origin}/x`).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(RequestFailedError);
-    expect((failure as RequestFailedError).attempts).toBe(1);
-    expect((failure as RequestFailedError).cause).toBeInstanceOf(RedirectRefusedError);
-    expect(server.received).toHaveLength(4);
-  });
+  it(
+    "more hops than maxRedirects fail with " + "RequestFailedError caused by RedirectRefusedError, not " + "retried",
+    async () => {
+      const server = await serve((_request, response) => reply(response, 302, { location: "/again" }));
+      const failure = await createRetryingFetch({ ...noWait, maxRedirects: 3 })(`${server.origin}/x`).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(RequestFailedError);
+      expect((failure as RequestFailedError).attempts).toBe(1);
+      expect((failure as RequestFailedError).cause).toBeInstanceOf(RedirectRefusedError);
+      expect(server.received).toHaveLength(4);
+    },
+  );
 
   it("a caller asking for redirect: manual gets the 3xx itself", async () => {
     const server = await serve((_request, response) => reply(response, 302, { location: "/elsewhere" }));
@@ -418,7 +464,9 @@ describe("redirects are followed here and Authorization never reaches another or
 
   it("a caller asking for redirect: error gets RequestFailedError", async () => {
     const server = await serve((_request, response) => reply(response, 302, { location: "/elsewhere" }));
-    const failure = await createRetryingFetch(noWait)(`${server.origin}/x`, { redirect: "error" }).catch((error: unknown) => error);
+    const failure = await createRetryingFetch(noWait)(`${server.origin}/x`, { redirect: "error" }).catch(
+      (error: unknown) => error,
+    );
     expect((failure as RequestFailedError).cause).toBeInstanceOf(RedirectRefusedError);
   });
 });

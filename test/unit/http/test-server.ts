@@ -16,7 +16,7 @@ export interface TestServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
   received: ReceivedRequest[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** An HTTP server on 127.0.0.1 and a free port; `close` also drops connections a handler left hanging. */
@@ -26,7 +26,12 @@ export async function startServer(handler: Handler): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const request = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
+      const request = {
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       received.push(request);
       void handler(request, res);
     });
@@ -45,7 +50,12 @@ export async function startServer(handler: Handler): Promise<TestServer> {
 }
 
 /** Answers with a status, optional headers and an optional JSON body. */
-export function reply(response: ServerResponse, status: number, headers: Record<string, string> = {}, body?: unknown): void {
+export function reply(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): void {
   const payload = body === undefined ? "" : JSON.stringify(body);
   response.writeHead(status, { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers });
   response.end(payload);

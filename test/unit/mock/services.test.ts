@@ -1,7 +1,7 @@
 // Which bundled specs the Prism mock serves: every platform service, not the sandbox's control API.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listMockServices } from "../../../src/mock/services.js";
+import { listMockServices } from "../../../tools/src/mock/services.js";
 import { projectRoot } from "../../support/openapi.js";
 
 describe("the mock serves every platform service and leaves out the sandbox's control API (x-sandbox-control)", () => {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { MockStartError, startMocks, type MockPlatform } from "../../../src/mock/index.js";
+import { MockStartError, startMocks, type MockPlatform } from "../../../tools/src/mock/index.js";
 import { projectRoot } from "../../support/openapi.js";
 import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning } from "../../support/processes.js";
@@ -45,28 +45,36 @@ describe("the mock platform serves each spec on base port + its offset", () => {
 });
 
 describe("the mocks end with the process that started them", () => {
-  it("a process that exits without stop() leaves no Prism and no port behind", async () => {
-    const script = spawn(process.execPath, ["--import", "tsx", join(fixtures, "exit-without-stop.ts"), join(fixtures, "tiny")], {
-      cwd: projectRoot,
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    const exited = new Promise<number | null>((resolve) => script.once("exit", resolve));
-    const port = await new Promise<number>((resolve, reject) => {
-      let output = "";
-      script.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = /\{"port":(\d+)\}/.exec(output);
-        if (line) resolve(Number(line[1]));
+  it(
+    "a process that exits without stop() leaves no Prism and no port behind",
+    async () => {
+      const script = spawn(
+        process.execPath,
+        ["--import", "tsx", join(fixtures, "exit-without-stop.ts"), join(fixtures, "tiny")],
+        {
+          cwd: projectRoot,
+          stdio: ["pipe", "pipe", "inherit"],
+        },
+      );
+      const exited = new Promise<number | null>((resolve) => script.once("exit", resolve));
+      const port = await new Promise<number>((resolve, reject) => {
+        let output = "";
+        script.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const line = /\{"port":(\d+)\}/.exec(output);
+          if (line) resolve(Number(line[1]));
+        });
+        script.once("exit", (code) => reject(new Error(`exited (${code}) before the mocks were up: ${output}`)));
       });
-      script.once("exit", (code) => reject(new Error(`exited (${code}) before the mocks were up: ${output}`)));
-    });
-    const prisms = childPids(script.pid!, "prism");
-    expect(prisms).toHaveLength(1);
-    script.stdin.end();
-    expect(await exited).toBe(0);
-    await eventually(`prism ${prisms[0]} ended`, () => !isRunning(prisms[0]!));
-    await eventually(`port ${port} free`, () => portIsFree(port));
-  }, scaled(60_000));
+      const prisms = childPids(script.pid!, "prism");
+      expect(prisms).toHaveLength(1);
+      script.stdin.end();
+      expect(await exited).toBe(0);
+      await eventually(`prism ${prisms[0]} ended`, () => !isRunning(prisms[0]!));
+      await eventually(`port ${port} free`, () => portIsFree(port));
+    },
+    scaled(60_000),
+  );
 });
 
 describe("a start that cannot succeed says why and leaves nothing running", () => {
@@ -83,10 +91,14 @@ describe("a start that cannot succeed says why and leaves nothing running", () =
   });
 
   it("names an unknown service and the known ones", async () => {
-    await expect(startMocks({ services: ["nope"], specsDir: join(fixtures, "tiny") })).rejects.toThrow("unknown service nope; known: tiny");
+    await expect(startMocks({ services: ["nope"], specsDir: join(fixtures, "tiny") })).rejects.toThrow(
+      "unknown service nope; known: tiny",
+    );
   });
 
   it("refuses a base port outside 1 to 65535", async () => {
-    await expect(startMocks({ basePort: 70000, specsDir: join(fixtures, "tiny") })).rejects.toThrow("base port must be an integer from 1 to 65535");
+    await expect(startMocks({ basePort: 70000, specsDir: join(fixtures, "tiny") })).rejects.toThrow(
+      "base port must be an integer from 1 to 65535",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../generated/types/order-integration.js";
@@ -29,21 +29,23 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : undefined;
 }
 
+async function answerOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req);
+  calls.push({ method: req.method!, url: req.url!, body });
+  if (req.method === "GET") {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: ORDER_ID, currentStatusInfo: { systemStatus: current } }));
+  } else if (answer412) {
+    res.writeHead(412, { "content-type": "application/problem+json" });
+    res.end(JSON.stringify({ status: 412, title: "Precondition Failed", detail: "status not allowed" }));
+  } else {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: "3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e" }));
+  }
+}
+
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    calls.push({ method: req.method!, url: req.url!, body });
-    if (req.method === "GET") {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: ORDER_ID, currentStatusInfo: { systemStatus: current } }));
-    } else if (answer412) {
-      res.writeHead(412, { "content-type": "application/problem+json" });
-      res.end(JSON.stringify({ status: 412, title: "Precondition Failed", detail: "status not allowed" }));
-    } else {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: "3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e" }));
-    }
-  });
+  server = createServer((req, res) => void answerOrder(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   client = createClient<paths>({ baseUrl: `http://127.0.0.1:${port}` });
@@ -64,7 +66,12 @@ describe("the order status machine comes from the spec", () => {
   it("Validation moves to Confirmed or Fail", () => expect(allowedMoves("Validation")).toEqual(["Confirmed", "Fail"]));
   it("Confirmed moves only to Done", () => expect(allowedMoves("Confirmed")).toEqual(["Done"]));
   it("Done and Fail are terminal", () => {
-    expect([isTerminal("Done"), isTerminal("Fail"), isTerminal("Confirmed"), isTerminal(null)]).toEqual([true, true, false, false]);
+    expect([isTerminal("Done"), isTerminal("Fail"), isTerminal("Confirmed"), isTerminal(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(allowedMoves("Done")).toEqual([]);
     expect(allowedMoves("Fail")).toEqual([]);
   });
@@ -73,25 +80,39 @@ describe("the order status machine comes from the spec", () => {
 describe("a disallowed move is refused before calling", () => {
   it("refuses Fail from Confirmed without sending SetStatus, naming where the order is", async () => {
     current = "Confirmed";
-    const call = setOrderStatus(client, { orderId: ORDER_ID, status: { systemStatus: "Fail", severity: "Info", message: "Customer insolvent." } });
+    const call = setOrderStatus(client, {
+      orderId: ORDER_ID,
+      status: { systemStatus: "Fail", severity: "Info", message: "Customer insolvent." },
+    });
     await expect(call).rejects.toThrow(`order ${ORDER_ID} is in Confirmed; it cannot move to Fail (allowed: Done)`);
     expect(posts()).toEqual([]);
   });
 
   it("reads the current status with GET Order when the caller does not know it", async () => {
     current = "Validation";
-    await setOrderStatus(client, { orderId: ORDER_ID, status: { systemStatus: "Confirmed", severity: "Info", message: "Confirmed." } });
+    await setOrderStatus(client, {
+      orderId: ORDER_ID,
+      status: { systemStatus: "Confirmed", severity: "Info", message: "Confirmed." },
+    });
     expect(calls.map((c) => c.method)).toEqual(["GET", "POST"]);
     expect(calls[0]!.url).toBe(`/api/v1/Order/${ORDER_ID}?orderAccessType=Vendor`);
   });
 
   it("trusts a current status the caller passes and skips the read", async () => {
-    await setOrderStatus(client, { orderId: ORDER_ID, currentStatus: null, status: { systemStatus: "Validation", severity: "Info", message: "Received." } });
+    await setOrderStatus(client, {
+      orderId: ORDER_ID,
+      currentStatus: null,
+      status: { systemStatus: "Validation", severity: "Info", message: "Received." },
+    });
     expect(calls.map((c) => c.method)).toEqual(["POST"]);
   });
 
   it("says a terminal status allows no move", async () => {
-    const call = setOrderStatus(client, { orderId: ORDER_ID, currentStatus: "Done", status: { systemStatus: "Validation", severity: "Info", message: "Again." } });
+    const call = setOrderStatus(client, {
+      orderId: ORDER_ID,
+      currentStatus: "Done",
+      status: { systemStatus: "Validation", severity: "Info", message: "Again." },
+    });
     await expect(call).rejects.toThrow("is in Done; it cannot move to Validation (Done is terminal)");
   });
 });
@@ -114,8 +135,18 @@ describe("on 412 the client reads currentStatusInfo and says where the order rea
 describe("a technical failure (severity Error) changes nothing, so it is never refused", () => {
   it("sends severity Error with an informative systemStatus even from a terminal state", async () => {
     current = "Done";
-    await reportTechnicalFailure(client, { orderId: ORDER_ID, systemStatus: "Validation", message: "Deployment backend unreachable.", details: ["ECONNRESET"] });
-    expect(posts()[0]!.body).toEqual({ systemStatus: "Validation", severity: "Error", message: "Deployment backend unreachable.", details: ["ECONNRESET"] });
+    await reportTechnicalFailure(client, {
+      orderId: ORDER_ID,
+      systemStatus: "Validation",
+      message: "Deployment backend unreachable.",
+      details: ["ECONNRESET"],
+    });
+    expect(posts()[0]!.body).toEqual({
+      systemStatus: "Validation",
+      severity: "Error",
+      message: "Deployment backend unreachable.",
+      details: ["ECONNRESET"],
+    });
     expect(calls.map((c) => c.method)).toEqual(["POST"]);
   });
 });
@@ -134,15 +165,23 @@ describe("a call without systemStatus only updates custom properties", () => {
   it("refuses severity Error without systemStatus (the schema says Info or Warning), naming the field", async () => {
     const call = setOrderStatus(client, { orderId: ORDER_ID, status: { severity: "Error", message: "x" } });
     await expect(call).rejects.toBeInstanceOf(InvalidOrderStatusError);
-    await expect(call).rejects.toThrow('SetStatus body $.severity must be one of "Info", "Warning": "A call without systemStatus only updates custom properties.');
+    await expect(call).rejects.toThrow(
+      'SetStatus body $.severity must be one of "Info", "Warning": "A ' +
+        "call without systemStatus only updates custom properties.",
+    );
     expect(calls).toEqual([]);
   });
 
   it("names the allowed values of an enum the body breaks, and keeps each problem", async () => {
-    const error = await setOrderStatus(client, { orderId: ORDER_ID, status: { systemStatus: "Confirmed", severity: "Fatal" as "Info", message: "x" } }).catch((e: unknown) => e);
+    const error = await setOrderStatus(client, {
+      orderId: ORDER_ID,
+      status: { systemStatus: "Confirmed", severity: "Fatal" as "Info", message: "x" },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidOrderStatusError);
     expect((error as Error).message).toBe('SetStatus body $.severity must be one of "Info", "Warning", "Error"');
-    expect((error as InvalidOrderStatusError).problems).toEqual([{ path: "SetStatus body $.severity", pointer: "/severity", message: 'must be one of "Info", "Warning", "Error"' }]);
+    expect((error as InvalidOrderStatusError).problems).toEqual([
+      { path: "SetStatus body $.severity", pointer: "/severity", message: 'must be one of "Info", "Warning", "Error"' },
+    ]);
     expect(calls).toEqual([]);
   });
 });

@@ -7,32 +7,45 @@ import { afterEach, describe, expect, it } from "vitest";
 import { changesetVersionKeepingIntro, splitChangelog } from "../../../scripts/changelog-version.js";
 import { projectRoot } from "../../support/openapi.js";
 
-const INTRO = "Versions are made with changesets (`npx changeset` to describe a change, `npm run version` to\napply them).";
+const INTRO =
+  "Versions are made with changesets (`npx changeset` to describe a change, `npm run version` to\napply them).";
 const folders: string[] = [];
 
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A package of this repository's changesets configuration at 0.1.0, its changelog as this one's, and one pending minor changeset. */
+/**
+ * A package of this repository's changesets configuration at 0.1.0, its changelog as this one's, and one pending minor
+ * changeset.
+ */
 function project(changelog: string): string {
   const root = mkdtempSync(join(tmpdir(), "changelog-version-"));
   folders.push(root);
-  writeFileSync(join(root, "package.json"), JSON.stringify({ name: "@integration-platform/contracts", version: "0.1.0" }));
+  writeFileSync(
+    join(root, "package.json"),
+    JSON.stringify({ name: "@integration-platform/contracts", version: "0.1.0" }),
+  );
   mkdirSync(join(root, ".changeset"));
   cpSync(join(projectRoot, ".changeset", "config.json"), join(root, ".changeset", "config.json"));
-  writeFileSync(join(root, ".changeset", "a-change.md"), '---\n"@integration-platform/contracts": minor\n---\n\nA new capability.\n');
+  writeFileSync(
+    join(root, ".changeset", "a-change.md"),
+    '---\n"@integration-platform/contracts": minor\n---\n\nA new capability.\n',
+  );
   writeFileSync(join(root, "CHANGELOG.md"), changelog);
   return root;
 }
 
 describe("npm run version keeps the changelog's introduction above every version", () => {
   it("the new version's section goes under the introduction, above the last release", () => {
-    const root = project(`# @integration-platform/contracts\n\n${INTRO}\n\n## 0.1.0\n\n### Minor Changes\n\n- The first release.\n`);
+    const root = project(
+      `# @integration-platform/contracts\n\n${INTRO}\n\n## 0.1.0\n\n### Minor Changes\n\n- The first release.\n`,
+    );
     changesetVersionKeepingIntro(root);
     const changelog = readFileSync(join(root, "CHANGELOG.md"), "utf8");
     expect(changelog).toBe(
-      `# @integration-platform/contracts\n\n${INTRO}\n\n## 0.2.0\n\n### Minor Changes\n\n- A new capability.\n\n## 0.1.0\n\n### Minor Changes\n\n- The first release.\n`,
+      `# @integration-platform/contracts\n\n${INTRO}\n\n## 0.2.0\n\n### Minor Changes\n\n- ` +
+        `A new capability.\n\n## 0.1.0\n\n### Minor Changes\n\n- The first release.\n`,
     );
     expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version).toBe("0.2.0");
   });

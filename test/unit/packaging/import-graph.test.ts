@@ -1,13 +1,13 @@
 // The import graph of the sources, computed from every file's imports (type-only ones included, since
 // they tie modules together for a reader as much as for the compiler): no module reaches itself
-// through its imports, runtime code never imports tools code (scripts/package-layout.ts says which
-// is which), and the generator and its output import nothing from src/, so the specs stay the one
-// source of the facts.
+// through its imports, the runtime's code (src/) never imports the tools' code (tools/src/), the
+// generator and its output import nothing from either, so the specs stay the one source of the facts,
+// and an index.ts only re-exports, so what a folder offers is read in one place and done elsewhere.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { isToolsSource } from "../../../scripts/package-layout.js";
+import { isRuntimeSource, isToolsSource } from "../../../scripts/package-layout.js";
 import { projectRoot } from "../../support/openapi.js";
 
 const CODE = /\.(ts|tsx|js|mjs)$/;
@@ -24,7 +24,13 @@ function codeFiles(dir: string): string[] {
 /** A relative import as the repository file it names (`./x.js` is x.ts or x.tsx in the sources). */
 function resolve(from: string, specifier: string): string {
   const target = posix.normalize(posix.join(posix.dirname(from), specifier));
-  const candidates = [target.replace(/\.js$/, ".ts"), target.replace(/\.js$/, ".tsx"), target, `${target}.ts`, posix.join(target, "index.ts")];
+  const candidates = [
+    target.replace(/\.js$/, ".ts"),
+    target.replace(/\.js$/, ".tsx"),
+    target,
+    `${target}.ts`,
+    posix.join(target, "index.ts"),
+  ];
   return candidates.find((c) => existsSync(join(projectRoot, c)) && statSync(join(projectRoot, c)).isFile()) ?? target;
 }
 
@@ -35,13 +41,19 @@ function importGraph(...dirs: string[]): Map<string, string[]> {
     const { importedFiles } = ts.preProcessFile(readFileSync(join(projectRoot, file), "utf8"), true, true);
     graph.set(
       file,
-      importedFiles.map((i) => i.fileName).filter((s) => s.startsWith(".")).map((s) => resolve(file, s)),
+      importedFiles
+        .map((i) => i.fileName)
+        .filter((s) => s.startsWith("."))
+        .map((s) => resolve(file, s)),
     );
   }
   return graph;
 }
 
-/** The circles of the graph, each as the path that closes it (`a -> b -> a`), one per group of modules that reach each other. */
+/**
+ * The circles of the graph, each as the path that closes it (`a -> b -> a`), one per group of modules that reach each
+ * other.
+ */
 function circles(graph: ReadonlyMap<string, readonly string[]>): string[] {
   // Tarjan's strongly connected components, iterative so a deep graph cannot overflow the stack.
   const index = new Map<string, number>();
@@ -97,7 +109,8 @@ function closingPath(graph: ReadonlyMap<string, readonly string[]>, group: Reado
       if (!group.has(target)) continue;
       if (target === start) {
         const way: string[] = [];
-        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at)) way.unshift(at);
+        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at))
+          way.unshift(at);
         return [start, ...way, start].join(" -> ");
       }
       if (!cameFrom.has(target)) {
@@ -109,10 +122,25 @@ function closingPath(graph: ReadonlyMap<string, readonly string[]>, group: Reado
   return [...group].join(", ");
 }
 
-const sources = importGraph("src");
+/** Each import of runtime code (src/) that reaches tools code (tools/src/), as `from imports to`. */
+function againstTheLayers(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    isRuntimeSource(file) ? targets.filter(isToolsSource).map((target) => `${file} imports ${target}`) : [],
+  );
+}
 
-describe("the import graph of src/ has no circle", () => {
-  it("no module of src/ reaches itself through its imports", () => {
+/** The statements of a module that are not `export ... from "..."`, each as its first line. */
+function notReExports(text: string): string[] {
+  const module = ts.createSourceFile("index.ts", text, ts.ScriptTarget.Latest, true);
+  return module.statements
+    .filter((statement) => !(ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined))
+    .map((statement) => statement.getText(module).split("\n")[0]!);
+}
+
+const sources = importGraph("src", "tools/src");
+
+describe("the import graph of src/ and tools/src/ has no circle", () => {
+  it("no module reaches itself through its imports", () => {
     expect(sources.size).toBeGreaterThan(100);
     expect(circles(sources)).toEqual([]);
   });
@@ -130,16 +158,51 @@ describe("the import graph of src/ has no circle", () => {
 });
 
 describe("no import goes against the layers", () => {
-  it("runtime code under src/ imports no tools code (scripts/package-layout.ts)", () => {
-    const against = [...sources].flatMap(([file, targets]) => (isToolsSource(file) ? [] : targets.filter(isToolsSource).map((target) => `${file} imports ${target}`)));
-    expect([...sources.keys()].filter((file) => !isToolsSource(file)).length).toBeGreaterThan(20);
-    expect(against).toEqual([]);
+  it("the runtime's code (src/) imports nothing of the tools' code (tools/src/)", () => {
+    expect([...sources.keys()].filter(isRuntimeSource).length).toBeGreaterThan(20);
+    expect([...sources.keys()].filter(isToolsSource).length).toBeGreaterThan(100);
+    expect(againstTheLayers(sources)).toEqual([]);
   });
 
-  it("generator/ and generated/ import nothing from src/", () => {
+  it("the check finds a runtime module importing a tools module, type-only or not", () => {
+    const graph = new Map([
+      ["src/clients/index.ts", ["src/http/index.ts", "tools/src/sandbox/store.ts"]],
+      ["tools/src/cli/main.ts", ["src/webhooks/index.ts"]],
+    ]);
+    expect(againstTheLayers(graph)).toEqual(["src/clients/index.ts imports tools/src/sandbox/store.ts"]);
+  });
+
+  it("generator/ and generated/ import nothing from src/ or tools/src/", () => {
     const made = importGraph("generator", "generated");
-    const against = [...made].flatMap(([file, targets]) => targets.filter((target) => target.startsWith("src/")).map((target) => `${file} imports ${target}`));
+    const against = [...made].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => isRuntimeSource(target) || isToolsSource(target))
+        .map((target) => `${file} imports ${target}`),
+    );
     expect(made.size).toBeGreaterThan(10);
     expect(against).toEqual([]);
+  });
+});
+
+describe("an index.ts only re-exports: what a folder offers is listed there and made in named modules", () => {
+  const indexes = [...sources.keys()].filter((file) => posix.basename(file) === "index.ts");
+
+  it("every index.ts of src/ and tools/src/ holds nothing but export ... from", () => {
+    expect(indexes.length).toBeGreaterThan(15);
+    const made = indexes.flatMap((file) =>
+      notReExports(readFileSync(join(projectRoot, file), "utf8")).map((line) => `${file}: ${line}`),
+    );
+    expect(made).toEqual([]);
+  });
+
+  it("the check finds an import, a declaration and a local export in an index", () => {
+    const text = [
+      'export { a } from "./a.js";',
+      'export type * from "./types.js";',
+      'import { b } from "./b.js";',
+      "export function start() {}",
+      "export { b };",
+    ].join("\n");
+    expect(notReExports(text)).toEqual(['import { b } from "./b.js";', "export function start() {}", "export { b };"]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createModifiedSincePoller, PagingError, type ModifiedSinceRequest, type Page } from "../../../src/querying/index.js";
+import {
+  createModifiedSincePoller,
+  PagingError,
+  type ModifiedSinceRequest,
+  type Page,
+} from "../../../src/querying/index.js";
 import { compareInstants } from "../../../src/querying/instants.js";
 
 interface DataRecord {
@@ -9,7 +14,10 @@ interface DataRecord {
 }
 
 const at = (second: number, fraction = "") => `2025-03-01T10:00:${String(second).padStart(2, "0")}${fraction}Z`;
-const record = (id: string, modifiedOn: string): DataRecord => ({ Id: { ModelId: "m", RecordId: id }, UtcModifiedOn: modifiedOn });
+const record = (id: string, modifiedOn: string): DataRecord => ({
+  Id: { ModelId: "m", RecordId: id },
+  UtcModifiedOn: modifiedOn,
+});
 
 /**
  * The query store as the reference describes it: newest modification first, `modifiedFrom`
@@ -82,20 +90,25 @@ describe("later polls ask with modifiedFrom = watermark and return only what is 
     expect(await poller.poll()).toHaveLength(25);
     data.upsert(...Array.from({ length: 12 }, (_, index) => record(`n${index}`, at(30 + index))));
     expect(await poller.poll()).toHaveLength(12);
-    expect(data.asked.filter((request) => request.modifiedFrom === at(24)).map((request) => request.offset)).toEqual([0, 10]);
+    expect(data.asked.filter((request) => request.modifiedFrom === at(24)).map((request) => request.offset)).toEqual([
+      0, 10,
+    ]);
   });
 });
 
 describe("records that share the watermark's timestamp are told apart by id", () => {
-  it("a record modified at exactly the watermark after the last poll is returned; the ones read before are not", async () => {
-    const data = store([record("a", at(2)), record("b", at(2))]);
-    const poller = createModifiedSincePoller({ fetchPage: data.fetchPage });
-    await poller.poll();
-    data.upsert(record("late", at(2)));
-    expect(idsOf(await poller.poll())).toEqual(["late"]);
-    expect(poller.watermark).toEqual({ modifiedOn: at(2), ids: ["a", "b", "late"] });
-    expect(await poller.poll()).toEqual([]);
-  });
+  it(
+    "a record modified at exactly the watermark after the " + "last poll is returned; the ones read before are not",
+    async () => {
+      const data = store([record("a", at(2)), record("b", at(2))]);
+      const poller = createModifiedSincePoller({ fetchPage: data.fetchPage });
+      await poller.poll();
+      data.upsert(record("late", at(2)));
+      expect(idsOf(await poller.poll())).toEqual(["late"]);
+      expect(poller.watermark).toEqual({ modifiedOn: at(2), ids: ["a", "b", "late"] });
+      expect(await poller.poll()).toEqual([]);
+    },
+  );
 
   it("seven fractional digits are compared exactly: 100 ns later is newer", async () => {
     const data = store([record("a", at(2, ".1234567"))]);
@@ -109,7 +122,10 @@ describe("records that share the watermark's timestamp are told apart by id", ()
 
 describe("reading stops at records before the watermark", () => {
   it("a server that ignores modifiedFrom is read only down to the watermark", async () => {
-    const data = store(Array.from({ length: 30 }, (_, index) => record(`r${index}`, at(index))), { ignoreModifiedFrom: true });
+    const data = store(
+      Array.from({ length: 30 }, (_, index) => record(`r${index}`, at(index))),
+      { ignoreModifiedFrom: true },
+    );
     const poller = createModifiedSincePoller({ fetchPage: data.fetchPage, limit: 10 });
     await poller.poll();
     data.upsert(record("new", at(40)));
@@ -202,7 +218,10 @@ describe("records are read in PascalCase, camelCase (option CC1) or through give
 
   it.each([
     [{ Id: { RecordId: "a" } }, "record 0 of this poll has no readable modification time (UtcModifiedOn)"],
-    [{ Id: { RecordId: "a" }, UtcModifiedOn: "yesterday" }, "record 0 of this poll has no readable modification time (UtcModifiedOn)"],
+    [
+      { Id: { RecordId: "a" }, UtcModifiedOn: "yesterday" },
+      "record 0 of this poll has no readable modification time (UtcModifiedOn)",
+    ],
     [{ UtcModifiedOn: at(1) }, "record 0 of this poll has no identifier (Id.RecordId)"],
   ])("%j gives PagingError", async (broken, message) => {
     const poller = createModifiedSincePoller({ fetchPage: async () => ({ totalCount: 1, items: [broken] }) });

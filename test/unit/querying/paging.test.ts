@@ -86,7 +86,9 @@ describe("a server that breaks the paging contract stops reading with a clear er
 
   it("a page without an items array gives PagingError naming the offset", async () => {
     const fetchPage = async () => ({ totalCount: 3 }) as unknown as Page<number>;
-    await expect(readAll(paginate(fetchPage))).rejects.toThrow(new PagingError("the page at offset 0 has no items array"));
+    await expect(readAll(paginate(fetchPage))).rejects.toThrow(
+      new PagingError("the page at offset 0 has no items array"),
+    );
   });
 
   it.each([
@@ -112,7 +114,10 @@ describe("paging takes openapi-fetch results, typed from the operation's respons
       reply(response, 200, {}, { totalCount: 5, items: tenants.slice(offset, offset + Number(query.get("limit"))) });
     });
     const identity = createIdentityClient({ baseUrl: server.origin });
-    const pages = paginate(({ offset, limit }) => identity.GET("/api/v2/Tenants", { params: { query: { offset, limit } } }), { limit: 2 });
+    const pages = paginate(
+      ({ offset, limit }) => identity.GET("/api/v2/Tenants", { params: { query: { offset, limit } } }),
+      { limit: 2 },
+    );
     expectTypeOf(pages).toEqualTypeOf<AsyncGenerator<components["schemas"]["Tenant"], void, undefined>>();
     expect((await readAll(pages)).map((tenant) => tenant.name)).toEqual(tenants.map((tenant) => tenant.name));
     expect(server.received.map((request) => request.url)).toEqual([
@@ -124,12 +129,25 @@ describe("paging takes openapi-fetch results, typed from the operation's respons
 
   it("an error status throws ResponseStatusError with the status and the problem details", async () => {
     server = await startServer((_request, response) =>
-      reply(response, 412, { "content-type": "application/problem+json" }, { title: "Precondition Failed", detail: "no integration profile" }),
+      reply(
+        response,
+        412,
+        { "content-type": "application/problem+json" },
+        { title: "Precondition Failed", detail: "no integration profile" },
+      ),
     );
     const identity = createIdentityClient({ baseUrl: server.origin });
-    const failure = await readAll(paginate((query) => identity.GET("/api/v2/Tenants", { params: { query } }))).catch((error: unknown) => error);
+    const failure = await readAll(paginate((query) => identity.GET("/api/v2/Tenants", { params: { query } }))).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ResponseStatusError);
-    expect(failure).toMatchObject({ status: 412, problem: { detail: "no integration profile" }, url: `${server.origin}/api/v2/Tenants` });
-    expect((failure as Error).message).toBe(`${server.origin}/api/v2/Tenants answered 412 (Precondition Failed: no integration profile)`);
+    expect(failure).toMatchObject({
+      status: 412,
+      problem: { detail: "no integration profile" },
+      url: `${server.origin}/api/v2/Tenants`,
+    });
+    expect((failure as Error).message).toBe(
+      `${server.origin}/api/v2/Tenants answered 412 (Precondition Failed: no integration profile)`,
+    );
   });
 });

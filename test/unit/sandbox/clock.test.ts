@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
 
 describe("the sandbox clock: one time for tokens, timers and expiry", () => {
   it("reads real time plus every advance", () => {
@@ -44,7 +44,10 @@ describe("the sandbox clock: one time for tokens, timers and expiry", () => {
 
   it("a timer that throws is reported and the timers due after it still run (no exception leaves the clock)", () => {
     const errors: unknown[] = [];
-    const clock = createSandboxClock(() => 0, (error) => errors.push(error));
+    const clock = createSandboxClock(
+      () => 0,
+      (error) => errors.push(error),
+    );
     const ran: string[] = [];
     clock.at(1_000, () => {
       throw new RangeError("Maximum call stack size exceeded");
@@ -55,31 +58,35 @@ describe("the sandbox clock: one time for tokens, timers and expiry", () => {
     expect(ran).toEqual(["second"]);
   });
 
-  describe("a timer runs once sandbox time reaches it, however much real time passed (issue 30: over a clock that stood still, redeliveries ran after 1 s of real time)", () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+  describe(
+    "a timer runs once sandbox time reaches it, however much real time passed (issue " +
+      "30: over a clock that stood still, redeliveries ran after 1 s of real time)",
+    () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
 
-    it("over a clock that stands still, a timer due in 1 s waits for an advance, not for 1 s", () => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-      const clock = createSandboxClock(() => 0);
-      let fired = false;
-      clock.at(1_000, () => (fired = true));
-      vi.advanceTimersByTime(5_000);
-      expect(fired).toBe(false);
-      clock.advance(1);
-      expect(fired).toBe(true);
-    });
+      it("over a clock that stands still, a timer due in 1 s waits for an advance, not for 1 s", () => {
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        const clock = createSandboxClock(() => 0);
+        let fired = false;
+        clock.at(1_000, () => (fired = true));
+        vi.advanceTimersByTime(5_000);
+        expect(fired).toBe(false);
+        clock.advance(1);
+        expect(fired).toBe(true);
+      });
 
-    it("a timer due in 30 days is not run by Node's cut of a longer setTimeout to 1 ms", () => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-      const clock = createSandboxClock(() => 0);
-      let fired = false;
-      clock.at(30 * 24 * 60 * 60 * 1_000, () => (fired = true));
-      vi.advanceTimersByTime(1_000);
-      expect(fired).toBe(false);
-      clock.advance(30 * 24 * 60 * 60);
-      expect(fired).toBe(true);
-    });
-  });
+      it("a timer due in 30 days is not run by Node's cut of a longer setTimeout to 1 ms", () => {
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        const clock = createSandboxClock(() => 0);
+        let fired = false;
+        clock.at(30 * 24 * 60 * 60 * 1_000, () => (fired = true));
+        vi.advanceTimersByTime(1_000);
+        expect(fired).toBe(false);
+        clock.advance(30 * 24 * 60 * 60);
+        expect(fired).toBe(true);
+      });
+    },
+  );
 });

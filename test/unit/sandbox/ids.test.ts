@@ -1,16 +1,22 @@
-// Where the sandbox's ids come from (src/sandbox/ids.ts): random UUIDs, or a sandbox's own count
+// Where the sandbox's ids come from (tools/src/sandbox/ids.ts): random UUIDs, or a sandbox's own count
 // inside withIds, and no code of the sandbox makes an id of its own, or `ids: "sequential"` would
 // give a random one among the counted.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { newHex, newId, sequentialIds, withIds } from "../../../src/sandbox/ids.js";
+import { newHex, newId, sequentialIds, withIds } from "../../../tools/src/sandbox/ids.js";
 import { projectRoot } from "../../support/openapi.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourcesUnder(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourcesUnder(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 describe("an id is a random UUID, or the current sandbox's next count", () => {
@@ -35,17 +41,29 @@ describe("an id is a random UUID, or the current sandbox's next count", () => {
 
   it("two sandboxes' counts are their own", () => {
     const [one, two] = [sequentialIds(), sequentialIds()];
-    expect([withIds(one, newId), withIds(one, newId), withIds(two, newId)].map((id) => id.slice(-1))).toEqual(["1", "2", "1"]);
+    expect([withIds(one, newId), withIds(one, newId), withIds(two, newId)].map((id) => id.slice(-1))).toEqual([
+      "1",
+      "2",
+      "1",
+    ]);
   });
 });
 
 describe("the sandbox makes every id through ids.ts", () => {
-  it("no module of src/sandbox calls randomUUID or randomBytes but ids.ts and the signing key's (a key id is no id a test compares)", () => {
-    const sandbox = join(projectRoot, "src", "sandbox");
-    const own = sourcesUnder(sandbox)
-      .map((file) => relative(projectRoot, file))
-      .filter((file) => !["src/sandbox/ids.ts", "src/sandbox/identity/model/signing-keys.ts"].includes(file) && !file.startsWith("src/sandbox/inspector/ui/"))
-      .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));
-    expect(own).toEqual([]);
-  });
+  it(
+    "no module of tools/src/sandbox calls randomUUID or randomBytes but " +
+      "ids.ts and the signing key's (a key id is no id a test compares)",
+    () => {
+      const sandbox = join(projectRoot, "tools", "src", "sandbox");
+      const own = sourcesUnder(sandbox)
+        .map((file) => relative(projectRoot, file))
+        .filter(
+          (file) =>
+            !["tools/src/sandbox/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
+            !file.startsWith("tools/src/sandbox/inspector/ui/"),
+        )
+        .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));
+      expect(own).toEqual([]);
+    },
+  );
 });

@@ -4,21 +4,31 @@
 // these tests pin what makes it: the same text as JSON.stringify, turns of the event loop while a
 // large value is written, and the text of a large record's view made once.
 import { describe, expect, it } from "vitest";
-import { createSlicer, isSmallJson, keepJsonText, writeJsonSliced } from "../../../src/sandbox/time-slice.js";
+import { createSlicer, isSmallJson, keepJsonText, writeJsonSliced } from "../../../tools/src/sandbox/time-slice.js";
 
 async function text(value: unknown, slicer = createSlicer()): Promise<string> {
   let out = "";
-  await writeJsonSliced(value, (piece) => void (out += typeof piece === "string" ? piece : piece.toString("utf8")), slicer);
+  await writeJsonSliced(
+    value,
+    (piece) => void (out += typeof piece === "string" ? piece : piece.toString("utf8")),
+    slicer,
+  );
   return out;
 }
 
 describe("a value written a slice at a time is the text JSON.stringify makes", () => {
   it.each([
-    ["scalars and empties", [null, 1, "x\u2028\"", true, [], {}]],
+    ["scalars and empties", [null, 1, 'x\u2028"', true, [], {}]],
     ["members without a JSON value", { a: undefined, b: () => 1, c: [undefined, null, Symbol("s")], d: 1 }],
     ["a million numbers", Array.from({ length: 1_000_000 }, (_, i) => i % 977)],
-    ["200,000 fields", Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`f${i}`, i % 2 === 0 ? `v\u00e9${i}` : { n: i }]))],
-    ["keys that are numbers or __proto__", JSON.parse('{"b":1,"2":2,"__proto__":{"x":1},"a":[1,{"c":null}],"1":"one"}')],
+    [
+      "200,000 fields",
+      Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`f${i}`, i % 2 === 0 ? `v\u00e9${i}` : { n: i }])),
+    ],
+    [
+      "keys that are numbers or __proto__",
+      JSON.parse('{"b":1,"2":2,"__proto__":{"x":1},"a":[1,{"c":null}],"1":"one"}'),
+    ],
   ])("%s", async (_, value) => {
     expect(await text(value)).toBe(JSON.stringify(value));
   });
@@ -33,7 +43,11 @@ describe("the event loop gets turns while a large value is written", () => {
     const order: string[] = [];
     setImmediate(() => order.push("other task"));
     const slicer = { due: () => true, pause: createSlicer().pause };
-    await writeJsonSliced(Array.from({ length: 1_000_000 }, (_, i) => i), () => undefined, slicer);
+    await writeJsonSliced(
+      Array.from({ length: 1_000_000 }, (_, i) => i),
+      () => undefined,
+      slicer,
+    );
     order.push("written");
     expect(order).toEqual(["other task", "written"]);
   });

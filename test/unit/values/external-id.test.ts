@@ -15,7 +15,11 @@ describe("ExternalId <recordId>.<entityId>.<sourceId> is built and read back", (
   });
 
   it("reads the reference's example", () => {
-    expect(parseExternalId(`100234.Customer.${SOURCE}`)).toEqual({ recordId: "100234", entityId: "Customer", sourceId: SOURCE });
+    expect(parseExternalId(`100234.Customer.${SOURCE}`)).toEqual({
+      recordId: "100234",
+      entityId: "Customer",
+      sourceId: SOURCE,
+    });
   });
 
   it("accepts an upper-case uuid", () => {
@@ -23,34 +27,47 @@ describe("ExternalId <recordId>.<entityId>.<sourceId> is built and read back", (
   });
 });
 
-describe("dots inside recordId or entityId: the sourceId is read from the right, the rest only when unambiguous", () => {
-  it("a recordId with dots is written as the platform concatenates it", () => {
-    expect(formatExternalId({ recordId: "2025.001", entityId: "Invoice", sourceId: SOURCE })).toBe(`2025.001.Invoice.${SOURCE}`);
-  });
-
-  it("reading it without the entityId is refused as ambiguous", () => {
-    expect(() => parseExternalId(`2025.001.Invoice.${SOURCE}`)).toThrow(
-      `ExternalId "2025.001.Invoice.6f1d3c2a-8b4e-4f7a-9c1d"… (53 characters): recordId or entityId contains a dot, so where one ends is ambiguous; pass the entityId to read it`,
-    );
-  });
-
-  it("reading it with the entityId splits it", () => {
-    expect(parseExternalId(`2025.001.Invoice.${SOURCE}`, { entityId: "Invoice" })).toEqual({
-      recordId: "2025.001",
-      entityId: "Invoice",
-      sourceId: SOURCE,
+describe(
+  "dots inside recordId or entityId: the sourceId is read " + "from the right, the rest only when unambiguous",
+  () => {
+    it("a recordId with dots is written as the platform concatenates it", () => {
+      expect(formatExternalId({ recordId: "2025.001", entityId: "Invoice", sourceId: SOURCE })).toBe(
+        `2025.001.Invoice.${SOURCE}`,
+      );
     });
-  });
 
-  it("an entityId with dots is read with the entityId", () => {
-    expect(parseExternalId(`7.Sales.Order.${SOURCE}`, { entityId: "Sales.Order" })).toMatchObject({ recordId: "7", entityId: "Sales.Order" });
-  });
+    it("reading it without the entityId is refused as ambiguous", () => {
+      expect(() => parseExternalId(`2025.001.Invoice.${SOURCE}`)).toThrow(
+        `ExternalId "2025.001.Invoice.6f1d3c2a-8b4e-4f7a-9c1d"… (53 characters): recordId or ` +
+          `entityId contains a dot, so where one ends is ambiguous; pass the entityId to read it`,
+      );
+    });
 
-  it("an entityId that does not end the id is refused", () => {
-    expect(() => parseExternalId(`7.Order.${SOURCE}`, { entityId: "Invoice" })).toThrow('expected "<recordId>.Invoice.<sourceId>"');
-    expect(() => parseExternalId(`.Invoice.${SOURCE}`, { entityId: "Invoice" })).toThrow('expected "<recordId>.Invoice.<sourceId>"');
-  });
-});
+    it("reading it with the entityId splits it", () => {
+      expect(parseExternalId(`2025.001.Invoice.${SOURCE}`, { entityId: "Invoice" })).toEqual({
+        recordId: "2025.001",
+        entityId: "Invoice",
+        sourceId: SOURCE,
+      });
+    });
+
+    it("an entityId with dots is read with the entityId", () => {
+      expect(parseExternalId(`7.Sales.Order.${SOURCE}`, { entityId: "Sales.Order" })).toMatchObject({
+        recordId: "7",
+        entityId: "Sales.Order",
+      });
+    });
+
+    it("an entityId that does not end the id is refused", () => {
+      expect(() => parseExternalId(`7.Order.${SOURCE}`, { entityId: "Invoice" })).toThrow(
+        'expected "<recordId>.Invoice.<sourceId>"',
+      );
+      expect(() => parseExternalId(`.Invoice.${SOURCE}`, { entityId: "Invoice" })).toThrow(
+        'expected "<recordId>.Invoice.<sourceId>"',
+      );
+    });
+  },
+);
 
 describe("bad ExternalId input gets a ValueFormatError naming the input and the part", () => {
   it.each([
@@ -67,7 +84,9 @@ describe("bad ExternalId input gets a ValueFormatError naming the input and the 
   });
 
   it("names where the value came from", () => {
-    expect(() => parseExternalId("x", { where: "items[0].ExternalId" })).toThrow(/^items\[0\]\.ExternalId: ExternalId "x"/);
+    expect(() => parseExternalId("x", { where: "items[0].ExternalId" })).toThrow(
+      /^items\[0\]\.ExternalId: ExternalId "x"/,
+    );
   });
 
   it.each([

@@ -26,11 +26,31 @@ describe("a localized value is looked up: exact locale, its language, the fallba
   });
 
   it("the bare language wins over another region of it", () => {
-    expect(localizedText({ values: [{ locale: "de-DE", value: "DE" }, { locale: "de", value: "de" }] }, "de-AT")).toBe("de");
+    expect(
+      localizedText(
+        {
+          values: [
+            { locale: "de-DE", value: "DE" },
+            { locale: "de", value: "de" },
+          ],
+        },
+        "de-AT",
+      ),
+    ).toBe("de");
   });
 
   it("a region of the language is taken when there is no bare language", () => {
-    expect(localizedText({ values: [{ locale: "en-US", value: "US" }, { locale: "de-CH", value: "CH" }] }, "de-AT")).toBe("CH");
+    expect(
+      localizedText(
+        {
+          values: [
+            { locale: "en-US", value: "US" },
+            { locale: "de-CH", value: "CH" },
+          ],
+        },
+        "de-AT",
+      ),
+    ).toBe("CH");
   });
 
   it("a plain string is its own text; null and an empty list give undefined", () => {
@@ -44,7 +64,10 @@ describe("a malformed localized value gets a ValueFormatError naming where", () 
   it.each([
     [{ value: "x" }, "LocalizedValue an object: expected an object { values: [ { locale, value } ] }"],
     [42, "LocalizedValue 42: expected an object { values: [ { locale, value } ] }"],
-    [{ values: [{ locale: "en", value: "a" }, { locale: "de" }] }, "LocalizedValue object: values[1] is not { locale: string, value: string }"],
+    [
+      { values: [{ locale: "en", value: "a" }, { locale: "de" }] },
+      "LocalizedValue object: values[1] is not { locale: string, value: string }",
+    ],
     [{ values: ["en"] }, "LocalizedValue object: values[0] is not { locale: string, value: string }"],
   ])("%j", (input, message) => {
     expect(() => localizedText(input, "en")).toThrow(ValueFormatError);

@@ -25,7 +25,14 @@ describe("X-UserClaimsExtended is read from Base64 JSON or raw JSON", () => {
   });
 
   it("camelCase { key, value } pairs are read too, and any JSON value is kept", () => {
-    expect(decodeUserClaimsExtended(JSON.stringify([{ key: "n", value: 1 }, { key: "x", value: null }]))).toEqual({ n: 1, x: null });
+    expect(
+      decodeUserClaimsExtended(
+        JSON.stringify([
+          { key: "n", value: 1 },
+          { key: "x", value: null },
+        ]),
+      ),
+    ).toEqual({ n: 1, x: null });
   });
 
   it("a claim named more than once keeps all its values in order", () => {
@@ -54,12 +61,28 @@ describe("malformed X-UserClaimsExtended gets a ValueFormatError that shows at m
   const secretish = "Personal-Data-Do-Not-Echo";
   it.each([
     ["neither JSON nor Base64", `!!${secretish}!!`, "is neither JSON nor Base64-encoded JSON"],
-    ["Base64 of non-JSON text", base64(`${secretish} plain text`), "decodes from Base64 to text that is not valid JSON"],
-    ["Base64 of bytes that are not UTF-8", Buffer.from([0xff, 0xfe, 0xfd, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46]).toString("base64"), "is neither JSON nor Base64-encoded JSON"],
+    [
+      "Base64 of non-JSON text",
+      base64(`${secretish} plain text`),
+      "decodes from Base64 to text that is not valid JSON",
+    ],
+    [
+      "Base64 of bytes that are not UTF-8",
+      Buffer.from([0xff, 0xfe, 0xfd, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46]).toString("base64"),
+      "is neither JSON nor Base64-encoded JSON",
+    ],
     ["broken raw JSON", `[{"Key":"${secretish}"`, "is not valid JSON"],
-    ["a JSON number", base64("1234567890"), "holds JSON that is neither an object nor an array of { Key, Value } pairs"],
+    [
+      "a JSON number",
+      base64("1234567890"),
+      "holds JSON that is neither an object nor an array of { Key, Value } pairs",
+    ],
     ["a JSON string", base64(JSON.stringify(secretish)), "holds JSON that is neither an object nor an array"],
-    ["a pair without Key", JSON.stringify([{ Key: "a", Value: 1 }, { Value: secretish }]), "item 1 of the array has no string Key"],
+    [
+      "a pair without Key",
+      JSON.stringify([{ Key: "a", Value: 1 }, { Value: secretish }]),
+      "item 1 of the array has no string Key",
+    ],
     ["a pair that is no object", JSON.stringify([secretish]), "item 0 of the array has no string Key"],
   ])("%s", (_case, header, reason) => {
     let failure: unknown;
@@ -78,7 +101,9 @@ describe("malformed X-UserClaimsExtended gets a ValueFormatError that shows at m
   });
 
   it("a value that is not text is refused without a crash", () => {
-    expect(() => decodeUserClaimsExtended(undefined)).toThrow("X-UserClaimsExtended (undefined): expected the header's text");
+    expect(() => decodeUserClaimsExtended(undefined)).toThrow(
+      "X-UserClaimsExtended (undefined): expected the header's text",
+    );
     expect(() => decodeUserClaimsExtended(["a"])).toThrow(ValueFormatError);
   });
 

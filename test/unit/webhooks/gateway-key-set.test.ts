@@ -7,7 +7,12 @@ import { WebhookAuthError, WebhookConfigError } from "../../../src/webhooks/erro
 import { createGatewayKeySet, type GatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import { verifyGatewayToken } from "../../../src/webhooks/gateway-token.js";
 import { testClock, type TestClock } from "./support/clock.js";
-import { newTestKey, startTestIdentityProvider, type TestIdentityProvider, type TestKey } from "./support/identity-provider.js";
+import {
+  newTestKey,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+  type TestKey,
+} from "./support/identity-provider.js";
 
 let clock: TestClock = testClock();
 let idp: TestIdentityProvider;
@@ -30,7 +35,12 @@ beforeEach(() => {
 const COOLDOWN_MS = 30_000;
 
 function keySet(): GatewayKeySet {
-  return createGatewayKeySet({ jwksUrl: idp.jwksUrl, now, cooldownSeconds: COOLDOWN_MS / 1000, cacheMaxAgeSeconds: 600 });
+  return createGatewayKeySet({
+    jwksUrl: idp.jwksUrl,
+    now,
+    cooldownSeconds: COOLDOWN_MS / 1000,
+    cacheMaxAgeSeconds: 600,
+  });
 }
 
 async function reason(token: string, keys: GatewayKeySet): Promise<string> {
@@ -133,11 +143,22 @@ describe("the gateway key set", () => {
   it("says why the JWKS could not be fetched: its status, or the connection's error code", async () => {
     idp.setStatus(404);
     const keys = keySet();
-    const refused = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: keys, now }).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ reason: "jwks_unavailable", message: "The gateway key set could not be fetched: the JWKS answered 404" });
-    expect((refused as Error).cause).toMatchObject({ name: "JwksFetchError", url: idp.jwksUrl, summary: "the JWKS answered 404" });
+    const refused = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: keys, now }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({
+      reason: "jwks_unavailable",
+      message: "The gateway key set could not be fetched: the JWKS answered 404",
+    });
+    expect((refused as Error).cause).toMatchObject({
+      name: "JwksFetchError",
+      url: idp.jwksUrl,
+      summary: "the JWKS answered 404",
+    });
     // Within the cooldown no request is made, and the last failure is still the reason given.
-    const again = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: keys, now }).catch((error: unknown) => error);
+    const again = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: keys, now }).catch(
+      (error: unknown) => error,
+    );
     expect((again as Error).message).toBe("The gateway key set could not be fetched: the JWKS answered 404");
     expect(idp.requestCount).toBe(1);
 
@@ -145,7 +166,10 @@ describe("the gateway key set", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const refusedConnection = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: createGatewayKeySet({ jwksUrl: `http://127.0.0.1:${port}/jwks`, now }), now }).catch((error: unknown) => error);
+    const refusedConnection = await verifyGatewayToken(`Bearer ${await idp.sign()}`, {
+      keySet: createGatewayKeySet({ jwksUrl: `http://127.0.0.1:${port}/jwks`, now }),
+      now,
+    }).catch((error: unknown) => error);
     expect((refusedConnection as Error).message).toBe("The gateway key set could not be fetched: ECONNREFUSED");
   });
 
@@ -183,7 +207,11 @@ describe("the gateway key set", () => {
   });
 
   it("accepts https anywhere and http on loopback addresses", () => {
-    for (const jwksUrl of ["https://identity.example/.well-known/jwks", "http://localhost:8080/jwks", "http://[::1]:8080/jwks"]) {
+    for (const jwksUrl of [
+      "https://identity.example/.well-known/jwks",
+      "http://localhost:8080/jwks",
+      "http://[::1]:8080/jwks",
+    ]) {
       expect(() => createGatewayKeySet({ jwksUrl })).not.toThrow();
     }
   });

@@ -4,7 +4,12 @@ import { WebhookAuthError, type WebhookAuthReason } from "../../../src/webhooks/
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import { verifyGatewayToken, type GatewayTokenOptions } from "../../../src/webhooks/gateway-token.js";
 import { testClock, type TestClock } from "./support/clock.js";
-import { newTestKey, startTestIdentityProvider, type TestIdentityProvider, type TestKey } from "./support/identity-provider.js";
+import {
+  newTestKey,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+  type TestKey,
+} from "./support/identity-provider.js";
 
 let clock: TestClock = testClock();
 let idp: TestIdentityProvider;
@@ -58,7 +63,11 @@ async function refusal(authorization: string | null | undefined, verifyOptions =
 describe("verifyGatewayToken accepts", () => {
   it("a token of the configured channel (client_id and sub)", async () => {
     const token = await idp.sign({ claims: { client_id: "message-gateway", sub: "message-gateway" } });
-    const claims = await verifyGatewayToken(`Bearer ${token}`, { ...options, clientId: ["message-gateway"], subject: "message-gateway" });
+    const claims = await verifyGatewayToken(`Bearer ${token}`, {
+      ...options,
+      clientId: ["message-gateway"],
+      subject: "message-gateway",
+    });
     expect(claims.client_id).toBe("message-gateway");
   });
 
@@ -74,7 +83,9 @@ describe("verifyGatewayToken accepts", () => {
   it("expiry and not-before within the clock tolerance", async () => {
     const seconds = Math.floor(clock.now() / 1000);
     const token = await idp.sign({ claims: { exp: seconds - 20, nbf: seconds + 20 } });
-    await expect(verifyGatewayToken(`Bearer ${token}`, { ...options, clockToleranceSeconds: 30 })).resolves.toBeDefined();
+    await expect(
+      verifyGatewayToken(`Bearer ${token}`, { ...options, clockToleranceSeconds: 30 }),
+    ).resolves.toBeDefined();
   });
 
   it("any issuer and audience when none is configured", async () => {
@@ -214,27 +225,40 @@ describe("verifyGatewayToken refuses", () => {
     expect(await refusal(`Bearer ${await idp.sign({ claims: { aud: "someone-else" } })}`)).toBe("audience_mismatch");
   });
 
-  it("a token of another channel when client_id is configured (any service account's API token has aud apiim too)", async () => {
-    const token = await idp.sign({ claims: { client_id: "some-service-account" } });
-    expect(await refusal(`Bearer ${token}`, { ...options, clientId: "message-gateway" })).toBe("channel_mismatch");
-  });
+  it(
+    "a token of another channel when client_id is configured " + "(any service account's API token has aud apiim too)",
+    async () => {
+      const token = await idp.sign({ claims: { client_id: "some-service-account" } });
+      expect(await refusal(`Bearer ${token}`, { ...options, clientId: "message-gateway" })).toBe("channel_mismatch");
+    },
+  );
 
   it("a token without client_id when client_id is configured", async () => {
-    expect(await refusal(`Bearer ${await idp.sign({})}`, { ...options, clientId: "message-gateway" })).toBe("channel_mismatch");
+    expect(await refusal(`Bearer ${await idp.sign({})}`, { ...options, clientId: "message-gateway" })).toBe(
+      "channel_mismatch",
+    );
   });
 
   it("a token of another subject when sub is configured", async () => {
     const token = await idp.sign({ claims: { sub: "someone-else" } });
-    expect(await refusal(`Bearer ${token}`, { ...options, subject: ["message-gateway", "message-gateway-2"] })).toBe("channel_mismatch");
+    expect(await refusal(`Bearer ${token}`, { ...options, subject: ["message-gateway", "message-gateway-2"] })).toBe(
+      "channel_mismatch",
+    );
   });
 
   it("an exp that is not a number", async () => {
-    expect(await refusal(`Bearer ${await idp.sign({ claims: { exp: "tomorrow" as unknown as number } })}`)).toBe("invalid_claims");
+    expect(await refusal(`Bearer ${await idp.sign({ claims: { exp: "tomorrow" as unknown as number } })}`)).toBe(
+      "invalid_claims",
+    );
   });
 
   it("a critical header parameter it does not understand", async () => {
     const header = { alg: "RS256", kid: idp.key.kid, crit: ["urn:example:policy"], "urn:example:policy": true };
-    const token = await idp.signRaw(header, { exp: Math.floor(clock.now() / 1000) + 600, iss: idp.issuer, aud: idp.audience });
+    const token = await idp.signRaw(header, {
+      exp: Math.floor(clock.now() / 1000) + 600,
+      iss: idp.issuer,
+      aud: idp.audience,
+    });
     expect(await refusal(`Bearer ${token}`)).toBe("malformed_token");
   });
 });

@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toNodeListener } from "../../../src/webhooks/node-listener.js";
@@ -32,9 +38,14 @@ afterEach(async () => {
   setup = undefined;
 });
 
-type Wrap = (listener: (request: IncomingMessage, response: ServerResponse) => void) => (request: IncomingMessage, response: ServerResponse) => void;
+type Wrap = (
+  listener: (request: IncomingMessage, response: ServerResponse) => void,
+) => (request: IncomingMessage, response: ServerResponse) => void;
 
-async function start(settings: Partial<WebhookHandlerSettings<EventPayloads>> = {}, wrap: Wrap = (listener) => listener): Promise<Setup> {
+async function start(
+  settings: Partial<WebhookHandlerSettings<EventPayloads>> = {},
+  wrap: Wrap = (listener) => listener,
+): Promise<Setup> {
   const handled: unknown[] = [];
   const handler = buildWebhookHandler(defaultCatalogue, {
     jwksUrl: simulator.jwksUrl,
@@ -64,13 +75,28 @@ interface RawAnswer {
 }
 
 /** A request whose path and body reach the server exactly as written (no URL normalisation). */
-function raw(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer; end?: boolean }): Promise<RawAnswer> {
+function raw(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer; end?: boolean },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, method: options.method ?? "POST", path: options.path, headers: options.headers });
+    const outgoing = httpRequest({
+      host: "127.0.0.1",
+      port,
+      method: options.method ?? "POST",
+      path: options.path,
+      headers: options.headers,
+    });
     outgoing.on("response", (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString() }));
+      incoming.on("end", () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
       incoming.on("error", reject);
     });
     // The server may close while a large body is still being written; the answer is what counts.
@@ -97,14 +123,22 @@ describe("toNodeListener", () => {
     const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD);
     expect(result.attempts).toEqual([{ attempt: 1, status: 204 }]);
     expect(handled).toEqual([PAYLOAD]);
-    const answer = await raw(port, { path: `${ROUTE}/id-0`, headers: await signedHeaders(simulator), body: Buffer.from(JSON.stringify(PAYLOAD)) });
+    const answer = await raw(port, {
+      path: `${ROUTE}/id-0`,
+      headers: await signedHeaders(simulator),
+      body: Buffer.from(JSON.stringify(PAYLOAD)),
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.connection).not.toBe("close");
   });
 
   it("refuses a raw path traversal that URL parsing would have resolved", async () => {
     const { port, simulator, handled } = await start();
-    const answer = await raw(port, { path: `${ROUTE}/../../RefreshSourceStatus/RefreshStatusEvent/id`, headers: await signedHeaders(simulator), body: Buffer.from(JSON.stringify(PAYLOAD)) });
+    const answer = await raw(port, {
+      path: `${ROUTE}/../../RefreshSourceStatus/RefreshStatusEvent/id`,
+      headers: await signedHeaders(simulator),
+      body: Buffer.from(JSON.stringify(PAYLOAD)),
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers["content-type"]).toBe("application/problem+json");
     expect(handled).toEqual([]);
@@ -112,20 +146,38 @@ describe("toNodeListener", () => {
 
   it("refuses a raw backslash in the path", async () => {
     const { port, simulator } = await start();
-    const answer = await raw(port, { path: `${ROUTE}\\..\\id`, headers: await signedHeaders(simulator), body: Buffer.from(JSON.stringify(PAYLOAD)) });
+    const answer = await raw(port, {
+      path: `${ROUTE}\\..\\id`,
+      headers: await signedHeaders(simulator),
+      body: Buffer.from(JSON.stringify(PAYLOAD)),
+    });
     expect(answer.status).toBe(400);
   });
 
   it("refuses an absolute-form request target that would choose its own scheme", async () => {
     const { port, simulator } = await start({ allowInsecureHttp: false });
-    const answer = await raw(port, { path: `https://consumer.test${ROUTE}/id`, headers: await signedHeaders(simulator), body: Buffer.from(JSON.stringify(PAYLOAD)) });
+    const answer = await raw(port, {
+      path: `https://consumer.test${ROUTE}/id`,
+      headers: await signedHeaders(simulator),
+      body: Buffer.from(JSON.stringify(PAYLOAD)),
+    });
     expect(answer.status).toBe(400);
   });
 
   it("refuses plain http without allowInsecureHttp", async () => {
     const { simulator, url } = await start({ allowInsecureHttp: false });
-    const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD, { maxAttempts: 1 });
-    expect(result.attempts).toEqual([{ attempt: 1, status: 403, reason: expect.stringMatching(/^Forbidden \(about:blank\): Webhook deliveries are accepted over HTTPS only\. .* set allowInsecureHttp: true\.$/) }]);
+    const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD, {
+      maxAttempts: 1,
+    });
+    expect(result.attempts).toEqual([
+      {
+        attempt: 1,
+        status: 403,
+        reason: expect.stringMatching(
+          /^Forbidden \(about:blank\): Webhook deliveries are accepted over HTTPS only\. .* set allowInsecureHttp: true\.$/,
+        ),
+      },
+    ]);
   });
 
   it("takes https from the socket", async () => {
@@ -170,7 +222,10 @@ describe("toNodeListener", () => {
       reported = resolve;
     });
     const errors: unknown[] = [];
-    const { port, simulator: sim } = await start({ onRejection: ({ reason }) => reported(reason), onError: (error) => errors.push(error) });
+    const { port, simulator: sim } = await start({
+      onRejection: ({ reason }) => reported(reason),
+      onError: (error) => errors.push(error),
+    });
     const outgoing = httpRequest({
       host: "127.0.0.1",
       port,
@@ -197,8 +252,12 @@ describe("toNodeListener", () => {
       request.on("end", () => listener(request, response));
     };
     const { simulator, url, handled } = await start({}, consumeFirst);
-    const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD, { maxAttempts: 1 });
-    expect(result.attempts).toEqual([{ attempt: 1, status: 500, reason: "Internal Server Error (about:blank): The message could not be processed." }]);
+    const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD, {
+      maxAttempts: 1,
+    });
+    expect(result.attempts).toEqual([
+      { attempt: 1, status: 500, reason: "Internal Server Error (about:blank): The message could not be processed." },
+    ]);
     expect(handled).toEqual([]);
   });
 });

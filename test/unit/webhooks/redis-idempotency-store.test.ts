@@ -47,7 +47,11 @@ function instance(client: RedisCommandClient, name: string, timeoutMs?: number):
     issuer: simulator.issuer,
     audience: simulator.audience,
     clientId: "message-gateway",
-    idempotency: createRedisIdempotencyStore({ client, keyPrefix: "test:", ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+    idempotency: createRedisIdempotencyStore({
+      client,
+      keyPrefix: "test:",
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    }),
     handlers: {
       [MESSAGE_TYPE]: async () => {
         await behaviour?.();
@@ -113,7 +117,11 @@ describe("instances sharing one Redis process a message once (validation rule 7,
     expect(runs).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(statuses.at(-1)).toBe(204);
-    expect(responses.filter((response) => response.status === 409).every((response) => response.headers.get("retry-after") === "10")).toBe(true);
+    expect(
+      responses
+        .filter((response) => response.status === 409)
+        .every((response) => response.headers.get("retry-after") === "10"),
+    ).toBe(true);
     expect((await second(await delivery(messageId))).status).toBe(204);
     expect((await first(await delivery(messageId))).status).toBe(204);
     expect(runs).toHaveLength(1);
@@ -197,21 +205,24 @@ describe("createRedisIdempotencyStore options", () => {
 });
 
 describe("Redis unavailable", () => {
-  it("answers 503 with Retry-After and runs no handler, whether the client fails at once or never answers", async () => {
-    const lost = await startRedisServer();
-    try {
-      const failing = instance(await connect(lost.url, { disableOfflineQueue: true }), "failing");
-      // A client waiting to reconnect queues commands without answering them.
-      const silent = instance({ sendCommand: () => new Promise(() => undefined) }, "silent", 50);
-      await lost.stop();
-      for (const handler of [failing, silent]) {
-        const response = await handler(await delivery(crypto.randomUUID()));
-        expect(response.status).toBe(503);
-        expect(response.headers.get("retry-after")).toBe("10");
+  it(
+    "answers 503 with Retry-After and runs no handler, " + "whether the client fails at once or never answers",
+    async () => {
+      const lost = await startRedisServer();
+      try {
+        const failing = instance(await connect(lost.url, { disableOfflineQueue: true }), "failing");
+        // A client waiting to reconnect queues commands without answering them.
+        const silent = instance({ sendCommand: () => new Promise(() => undefined) }, "silent", 50);
+        await lost.stop();
+        for (const handler of [failing, silent]) {
+          const response = await handler(await delivery(crypto.randomUUID()));
+          expect(response.status).toBe(503);
+          expect(response.headers.get("retry-after")).toBe("10");
+        }
+        expect(runs).toEqual([]);
+      } finally {
+        await lost.stop();
       }
-      expect(runs).toEqual([]);
-    } finally {
-      await lost.stop();
-    }
-  });
+    },
+  );
 });

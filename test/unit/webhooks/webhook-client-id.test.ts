@@ -16,7 +16,9 @@ describe("clientId is required unless acceptAnyClientId: true is set by name", (
   it("no clientId is refused at start-up, saying why and how to opt out", () => {
     expect(build({})).toThrow(
       new WebhookConfigError(
-        "clientId is required: the gateway's client_id (the channel, for example message-gateway); without it any API token of the identity provider passes as a gateway token. To accept any client_id, set acceptAnyClientId: true",
+        "clientId is required: the gateway's client_id (the channel, for example " +
+          "message-gateway); without it any API token of the identity provider passes as " +
+          "a gateway token. To accept any client_id, set acceptAnyClientId: true",
       ),
     );
   });
@@ -29,7 +31,9 @@ describe("clientId is required unless acceptAnyClientId: true is set by name", (
     expect(build(options)).toThrow(/^clientId is required/);
   });
   it("clientId together with acceptAnyClientId: true is refused as a contradiction", () => {
-    expect(build({ clientId: "message-gateway", acceptAnyClientId: true })).toThrow("clientId and acceptAnyClientId: true contradict each other: give one");
+    expect(build({ clientId: "message-gateway", acceptAnyClientId: true })).toThrow(
+      "clientId and acceptAnyClientId: true contradict each other: give one",
+    );
   });
   it.each([
     ["a clientId", { clientId: "message-gateway" }],
@@ -65,11 +69,14 @@ describe("with clientId a token of another client of the same identity provider 
     expect(sent.response.status).toBe(204);
     expect(harness().handled).toHaveLength(1);
   });
-  it("with acceptAnyClientId: true any client_id of the identity provider is accepted (the opt-out, by name)", async () => {
-    const lax = await own({ acceptAnyClientId: true });
-    const token = await lax.simulator.signToken({ claims: { client_id: "erp", sub: "erp" } });
-    expect((await lax.send({ token })).response.status).toBe(204);
-  });
+  it(
+    "with acceptAnyClientId: true any client_id of the " + "identity provider is accepted (the opt-out, by name)",
+    async () => {
+      const lax = await own({ acceptAnyClientId: true });
+      const token = await lax.simulator.signToken({ claims: { client_id: "erp", sub: "erp" } });
+      expect((await lax.send({ token })).response.status).toBe(204);
+    },
+  );
 });
 
 describe("a body that does not arrive within bodyTimeoutMs is answered 408", () => {

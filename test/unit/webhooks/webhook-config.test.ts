@@ -9,7 +9,13 @@ const jwksUrl = "https://identity.example/.well-known/jwks";
 const handlers = { "PLATFORM.PlatformStore.OrderReleased": async () => undefined };
 
 function build(options: Partial<WebhookHandlerOptions<EventPayloads>>, catalogue = defaultCatalogue) {
-  return () => buildWebhookHandler(catalogue, { jwksUrl, handlers, clientId: "message-gateway", ...options } as WebhookHandlerOptions<EventPayloads>);
+  return () =>
+    buildWebhookHandler(catalogue, {
+      jwksUrl,
+      handlers,
+      clientId: "message-gateway",
+      ...options,
+    } as WebhookHandlerOptions<EventPayloads>);
 }
 
 describe("createWebhookHandler refuses at start-up", () => {
@@ -21,7 +27,7 @@ describe("createWebhookHandler refuses at start-up", () => {
 
   it.each(["constructor", "__proto__", "toString"])("a handler named after the prototype member %s", (name) => {
     const named = Object.defineProperty({}, name, { value: async () => undefined, enumerable: true });
-    expect(build({ handlers: named as never })).toThrow(WebhookConfigError);
+    expect(build({ handlers: named })).toThrow(WebhookConfigError);
   });
 
   it("a handler that is not a function", () => {
@@ -43,11 +49,15 @@ describe("createWebhookHandler refuses at start-up", () => {
 
   it("a fetch beside a keySet, which fetches with its own", () => {
     const keySet = createGatewayKeySet({ jwksUrl });
-    expect(build({ jwksUrl: undefined, keySet, fetch } as never)).toThrow(new WebhookConfigError("fetch is for jwksUrl: a keySet fetches with its own (createGatewayKeySet's fetch)"));
+    expect(build({ jwksUrl: undefined, keySet, fetch } as never)).toThrow(
+      new WebhookConfigError("fetch is for jwksUrl: a keySet fetches with its own (createGatewayKeySet's fetch)"),
+    );
   });
 
   it("a fetch that is no function", () => {
-    expect(build({ fetch: "global" } as never)).toThrow(new WebhookConfigError("fetch must be a function (found string)"));
+    expect(build({ fetch: "global" } as never)).toThrow(
+      new WebhookConfigError("fetch must be a function (found string)"),
+    );
   });
 
   it("a jwksUrl over plain http to a remote host", () => {
@@ -69,6 +79,6 @@ describe("createWebhookHandler refuses at start-up", () => {
 
   it("accepts a shared key set and a base path with a trailing slash", () => {
     const keySet = createGatewayKeySet({ jwksUrl });
-    expect(build({ jwksUrl: undefined, keySet, basePath: "/webhooks/production/" } as never)).not.toThrow();
+    expect(build({ jwksUrl: undefined, keySet, basePath: "/webhooks/production/" })).not.toThrow();
   });
 });

@@ -21,7 +21,12 @@ describe("a correct delivery", () => {
       messageType,
       messageId: result.messageId,
       tenantId: TENANT,
-      userClaims: { tid: TENANT, sub: "simulated-user", client_id: "simulated-client", iss: harness().simulator.issuer },
+      userClaims: {
+        tid: TENANT,
+        sub: "simulated-user",
+        client_id: "simulated-client",
+        iss: harness().simulator.issuer,
+      },
       extendedClaims: [],
       token: { iss: harness().simulator.issuer, aud: harness().simulator.audience },
     });
@@ -53,9 +58,14 @@ describe("a correct delivery", () => {
   );
 
   it("passes every X-UserClaim-* header as user claims, by lower-cased name", async () => {
-    await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordCreated", exampleOf("PLATFORM.DataService.RecordCreated"), {
-      userClaims: { Actort: "person-7", locale: "de-DE", orgs_codes: "12345678|DE", custom_claim: "x" },
-    });
+    await harness().simulator.deliver(
+      WEBHOOK,
+      "PLATFORM.DataService.RecordCreated",
+      exampleOf("PLATFORM.DataService.RecordCreated"),
+      {
+        userClaims: { Actort: "person-7", locale: "de-DE", orgs_codes: "12345678|DE", custom_claim: "x" },
+      },
+    );
     expect(harness().handled[0]?.context.userClaims).toMatchObject({
       actort: "person-7",
       locale: "de-DE",
@@ -65,7 +75,10 @@ describe("a correct delivery", () => {
   });
 
   it.each([
-    ["Base64 of a { Key, Value } array", Buffer.from(JSON.stringify([{ Key: "role", Value: "admin" }])).toString("base64")],
+    [
+      "Base64 of a { Key, Value } array",
+      Buffer.from(JSON.stringify([{ Key: "role", Value: "admin" }])).toString("base64"),
+    ],
     ["a { Key, Value } array as JSON, as in the reference's sample", JSON.stringify([{ Key: "role", Value: "admin" }])],
     ["Base64url of it", Buffer.from(JSON.stringify([{ Key: "role", Value: "admin" }])).toString("base64url")],
     ["a JSON object of claims", JSON.stringify({ role: "admin" })],
@@ -121,19 +134,25 @@ describe("key rotation", () => {
     expect(harness().simulator.jwksRequestCount).toBe(2);
   });
 
-  it("refuses a rotated key within the cooldown without asking the JWKS again, and the gateway's retry gets through later", async () => {
-    await own({});
-    const example = exampleOf("PLATFORM.DataService.RecordUpdated");
-    await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example);
-    await harness().simulator.rotateKey();
-    const refused = await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example, { maxAttempts: 3 });
-    expect(refused.attempts.map((attempt) => attempt.status)).toEqual([401, 401, 401]);
-    expect(harness().simulator.jwksRequestCount).toBe(1);
-    harness().clock.advance(30_000);
-    const redelivered = await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example, {
-      messageId: refused.messageId,
-    });
-    expect(redelivered.delivered).toBe(true);
-    expect(harness().handled).toHaveLength(2);
-  });
+  it(
+    "refuses a rotated key within the cooldown without asking the " +
+      "JWKS again, and the gateway's retry gets through later",
+    async () => {
+      await own({});
+      const example = exampleOf("PLATFORM.DataService.RecordUpdated");
+      await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example);
+      await harness().simulator.rotateKey();
+      const refused = await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example, {
+        maxAttempts: 3,
+      });
+      expect(refused.attempts.map((attempt) => attempt.status)).toEqual([401, 401, 401]);
+      expect(harness().simulator.jwksRequestCount).toBe(1);
+      harness().clock.advance(30_000);
+      const redelivered = await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example, {
+        messageId: refused.messageId,
+      });
+      expect(redelivered.delivered).toBe(true);
+      expect(harness().handled).toHaveLength(2);
+    },
+  );
 });

@@ -104,7 +104,11 @@ describe("idempotency by tenant and messageId (validation rule 7, delivery rule 
       if (runs < 3) throw new Error("temporarily unavailable");
     };
     const messageType = "PLATFORM.DataService.RecordDeleted";
-    const result = await harness().simulator.deliver("https://consumer.test/hooks", messageType, exampleOf(messageType));
+    const result = await harness().simulator.deliver(
+      "https://consumer.test/hooks",
+      messageType,
+      exampleOf(messageType),
+    );
     expect(result.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 204]);
     expect(harness().backoffs).toEqual([1_000, 2_000]); // the gateway's schedule, GATEWAY_DEFAULTS.redelivery
     expect(runs).toBe(3);

@@ -12,16 +12,19 @@ const route = (messageId: string = crypto.randomUUID()) => `${BASE_PATH}/${RECOR
 /** A body stream that records how much of it was read. */
 function countingStream(chunks: number, chunkSize: number) {
   const state = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled >= chunks) {
-        controller.close();
-        return;
-      }
-      state.pulled += 1;
-      controller.enqueue(new Uint8Array(chunkSize).fill(0x20));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled >= chunks) {
+          controller.close();
+          return;
+        }
+        state.pulled += 1;
+        controller.enqueue(new Uint8Array(chunkSize).fill(0x20));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 
@@ -33,7 +36,8 @@ describe("transport (validation rule 1)", () => {
   it("refuses plain http without allowInsecureHttp, and the 403 names the options that accept it", async () => {
     const problem = expectRefused(await harness().send({ origin: "http://consumer.test" }), 403);
     expect(problem.detail).toBe(
-      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
+      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that " +
+        "ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
         "for local tests over plain http (the sandbox, send-event, verify-webhook), set allowInsecureHttp: true.",
     );
   });
@@ -45,7 +49,10 @@ describe("transport (validation rule 1)", () => {
 
   it("refuses X-Forwarded-Proto listing an http hop even with trustProxy", async () => {
     await own({ trustProxy: true });
-    expectRefused(await harness().send({ origin: "http://consumer.test", headers: { "X-Forwarded-Proto": "https, http" } }), 403);
+    expectRefused(
+      await harness().send({ origin: "http://consumer.test", headers: { "X-Forwarded-Proto": "https, http" } }),
+      403,
+    );
     expectRefused(await harness().send({ headers: { "X-Forwarded-Proto": "http" } }), 403);
   });
 });
@@ -70,12 +77,18 @@ describe("route (validation rule 6)", () => {
     expectRefused(await harness().send({ path }), status);
   });
 
-  it("answers an unauthenticated caller 401 whatever the message type, so it cannot learn which ones are handled", async () => {
-    const unknown = await harness().send({ path: `${BASE_PATH}/PLATFORM.DataService.Unknown/RefreshStatusEvent/id`, headers: { Authorization: undefined } });
-    const known = await harness().send({ headers: { Authorization: undefined } });
-    expectRefused(unknown, 401);
-    expectRefused(known, 401);
-  });
+  it(
+    "answers an unauthenticated caller 401 whatever the " + "message type, so it cannot learn which ones are handled",
+    async () => {
+      const unknown = await harness().send({
+        path: `${BASE_PATH}/PLATFORM.DataService.Unknown/RefreshStatusEvent/id`,
+        headers: { Authorization: undefined },
+      });
+      const known = await harness().send({ headers: { Authorization: undefined } });
+      expectRefused(unknown, 401);
+      expectRefused(known, 401);
+    },
+  );
 
   it("answers 404 for a message type that has no handler", async () => {
     await own({ handlers: { "PLATFORM.PlatformStore.OrderReleased": async () => undefined } });
@@ -116,28 +129,38 @@ describe("gateway token (validation rules 2-4)", () => {
     expect(harness().rejections).toEqual([{ status: 401, reason: "token_too_large" }]);
   });
 
-  it("answers 503 with Retry-After when the keys cannot be fetched, saying why in its detail and to onError", async () => {
-    // 5060 (SIP) is on the fetch standard's port blocklist: fetch refuses it without connecting.
-    const jwksUrl = "http://127.0.0.1:5060/.well-known/jwks";
-    await own({ keySet: createGatewayKeySet({ jwksUrl }) });
-    const refused = await harness().send();
-    const why = "fetch refuses port 5060, which the fetch standard blocks (bad port); serve the JWKS on another port";
-    expect(expectRefused(refused, 503).detail).toBe(`The gateway token cannot be verified right now: the gateway key set could not be fetched (${why}).`);
-    expect(refused.response.headers.get("retry-after")).toBe("10");
-    const [reported] = harness().errors;
-    expect(reported?.info).toEqual({ phase: "jwks" });
-    expect(reported?.error).toBeInstanceOf(WebhookAuthError);
-    expect((reported?.error as Error).message).toBe(`The gateway key set could not be fetched: ${why}`);
-    const cause = (reported?.error as Error).cause;
-    expect(cause).toBeInstanceOf(JwksFetchError);
-    expect((cause as JwksFetchError).message).toBe(`GET ${jwksUrl} failed: ${why}`);
-    expect(((cause as Error).cause as Error).message).toBe("fetch failed");
-  });
+  it(
+    "answers 503 with Retry-After when the keys cannot be " + "fetched, saying why in its detail and to onError",
+    async () => {
+      // 5060 (SIP) is on the fetch standard's port blocklist: fetch refuses it without connecting.
+      const jwksUrl = "http://127.0.0.1:5060/.well-known/jwks";
+      await own({ keySet: createGatewayKeySet({ jwksUrl }) });
+      const refused = await harness().send();
+      const why = "fetch refuses port 5060, which the fetch standard blocks (bad port); serve the JWKS on another port";
+      expect(expectRefused(refused, 503).detail).toBe(
+        `The gateway token cannot be verified right now: the gateway key set could not be fetched (${why}).`,
+      );
+      expect(refused.response.headers.get("retry-after")).toBe("10");
+      const [reported] = harness().errors;
+      expect(reported?.info).toEqual({ phase: "jwks" });
+      expect(reported?.error).toBeInstanceOf(WebhookAuthError);
+      expect((reported?.error as Error).message).toBe(`The gateway key set could not be fetched: ${why}`);
+      const cause = (reported?.error as Error).cause;
+      expect(cause).toBeInstanceOf(JwksFetchError);
+      expect((cause as JwksFetchError).message).toBe(`GET ${jwksUrl} failed: ${why}`);
+      expect(((cause as Error).cause as Error).message).toBe("fetch failed");
+    },
+  );
 
   it("authenticates before reading the body or its headers", async () => {
     const { stream, state } = countingStream(10_000, 1024);
     const sent = await harness().send({
-      headers: { Authorization: undefined, "Content-Length": "999999999", "Content-Type": "text/plain", "X-Tenant-Id": undefined },
+      headers: {
+        Authorization: undefined,
+        "Content-Length": "999999999",
+        "Content-Type": "text/plain",
+        "X-Tenant-Id": undefined,
+      },
       body: stream,
     });
     expectRefused(sent, 401);
@@ -222,8 +245,16 @@ describe("body (validation rule 6)", () => {
   });
 
   it.each([
-    ["a malformed uuid", { sourceId: "SECRET-NOT-A-UUID" }, { field: "/sourceId", message: 'must match format "uuid"' }],
-    ["a wrong type", { sourceId: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a", checkConnection: "SECRET-yes" }, { field: "/checkConnection", message: "must be boolean" }],
+    [
+      "a malformed uuid",
+      { sourceId: "SECRET-NOT-A-UUID" },
+      { field: "/sourceId", message: 'must match format "uuid"' },
+    ],
+    [
+      "a wrong type",
+      { sourceId: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a", checkConnection: "SECRET-yes" },
+      { field: "/checkConnection", message: "must be boolean" },
+    ],
   ])("refuses a payload with %s, naming the field but not its value", async (_name, payload, error) => {
     const sent = await harness().send({ body: JSON.stringify(payload) });
     const problem = expectRefused(sent, 400);

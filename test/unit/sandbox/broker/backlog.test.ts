@@ -3,10 +3,20 @@
 // connection, and a saved backlog is taken back in its order, before any new message.
 import { describe, expect, it } from "vitest";
 import { EventValidationError } from "../../../../src/events/index.js";
-import { BROKER_BACKLOG, BrokerBacklog, encodedOf, type BacklogEntry } from "../../../../src/sandbox/broker/backlog.js";
-import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../src/sandbox/broker/native-message.js";
-import { createSandboxState } from "../../../../src/sandbox/state.js";
-import { Table } from "../../../../src/sandbox/store.js";
+import {
+  BROKER_BACKLOG,
+  BrokerBacklog,
+  encodedOf,
+  type BacklogEntry,
+} from "../../../../tools/src/sandbox/broker/backlog.js";
+import {
+  prepareNativeMessage,
+  routeOf,
+  type BrokerMessage,
+  type SavedBrokerMessage,
+} from "../../../../tools/src/sandbox/broker/native-message.js";
+import { createSandboxState } from "../../../../tools/src/sandbox/state.js";
+import { Table } from "../../../../tools/src/sandbox/store.js";
 
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const OTHER_TENANT = "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d";
@@ -15,8 +25,23 @@ const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const TYPE = "PLATFORM.DataService.RecordCreated";
 
 function recordCreated(n: number): BrokerMessage {
-  const payload = { dataModelId: MODEL, dataRecordId: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`, dataSourceId: SOURCE, operationId: MODEL };
-  return prepareNativeMessage({ tenantId: TENANT, sourceId: SOURCE, messageType: TYPE, payload, headers: { "X-DataSourceId": SOURCE, "X-DataModelId": MODEL } }, routeOf(TYPE)!, 1_700_000_000_000 + n);
+  const payload = {
+    dataModelId: MODEL,
+    dataRecordId: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    dataSourceId: SOURCE,
+    operationId: MODEL,
+  };
+  return prepareNativeMessage(
+    {
+      tenantId: TENANT,
+      sourceId: SOURCE,
+      messageType: TYPE,
+      payload,
+      headers: { "X-DataSourceId": SOURCE, "X-DataModelId": MODEL },
+    },
+    routeOf(TYPE)!,
+    1_700_000_000_000 + n,
+  );
 }
 
 function drain(backlog: BrokerBacklog): BrokerMessage[] {
@@ -102,60 +127,98 @@ describe("a lost connection sends the unconfirmed messages again, in their place
 });
 
 describe("a saved backlog is taken back in its order, before any new message, with its messageIds", () => {
-  it("saveAll() then restore() into a new backlog gives the same messages, oldest first, and new ones after them", () => {
-    const before = new BrokerBacklog(10);
-    const messages = [recordCreated(1), recordCreated(2), recordCreated(3)];
-    for (const message of messages) before.hold(message, false);
-    const saved = before.saveAll();
-    expect(saved.map((s) => s.sequence)).toEqual([0, 1, 2]);
-    expect(JSON.parse(saved[0]!.body)).toEqual(messages[0]!.payload);
+  it(
+    "saveAll() then restore() into a new backlog gives the " + "same messages, oldest first, and new ones after them",
+    () => {
+      const before = new BrokerBacklog(10);
+      const messages = [recordCreated(1), recordCreated(2), recordCreated(3)];
+      for (const message of messages) before.hold(message, false);
+      const saved = before.saveAll();
+      expect(saved.map((s) => s.sequence)).toEqual([0, 1, 2]);
+      expect(JSON.parse(saved[0]!.body)).toEqual(messages[0]!.payload);
 
-    const after = new BrokerBacklog(10);
-    expect(after.restore([saved[2]!, saved[0]!, saved[1]!])).toEqual([]);
-    const later = recordCreated(4);
-    after.hold(later, false);
-    const sent = drain(after);
-    expect(sent.map((m) => m.messageId)).toEqual([...messages.map((m) => m.messageId), later.messageId]);
-    expect(sent[0]).toMatchObject({ messageType: TYPE, tenantId: TENANT, headers: messages[0]!.headers, payload: messages[0]!.payload, publishedAt: messages[0]!.publishedAt });
-    expect(after.saveAll().map((s) => s.sequence)).toEqual([0, 1, 2, 3]);
-  });
+      const after = new BrokerBacklog(10);
+      expect(after.restore([saved[2]!, saved[0]!, saved[1]!])).toEqual([]);
+      const later = recordCreated(4);
+      after.hold(later, false);
+      const sent = drain(after);
+      expect(sent.map((m) => m.messageId)).toEqual([...messages.map((m) => m.messageId), later.messageId]);
+      expect(sent[0]).toMatchObject({
+        messageType: TYPE,
+        tenantId: TENANT,
+        headers: messages[0]!.headers,
+        payload: messages[0]!.payload,
+        publishedAt: messages[0]!.publishedAt,
+      });
+      expect(after.saveAll().map((s) => s.sequence)).toEqual([0, 1, 2, 3]);
+    },
+  );
   it("a saved message whose type has no exchange in this sandbox is handed back", () => {
     const backlog = new BrokerBacklog(10);
-    const unknown: SavedBrokerMessage = { messageId: "m-1", messageType: "PLATFORM.DataService.EnqueueDataStatusChanged", tenantId: TENANT, sourceId: SOURCE, headers: {}, body: "{}", publishedAt: 0, sequence: 0 };
+    const unknown: SavedBrokerMessage = {
+      messageId: "m-1",
+      messageType: "PLATFORM.DataService.EnqueueDataStatusChanged",
+      tenantId: TENANT,
+      sourceId: SOURCE,
+      headers: {},
+      body: "{}",
+      publishedAt: 0,
+      sequence: 0,
+    };
     expect(backlog.restore([unknown])).toEqual([unknown]);
     expect(backlog.size).toBe(0);
   });
-  it("read back from the state folder, it leaves the broker.backlog store, its deletion is saved and the log says why", () => {
-    const logged: string[] = [];
-    const changes: string[] = [];
-    const state = createSandboxState([BROKER_BACKLOG], (line) => logged.push(line));
-    state.observer = { documentUsed: () => undefined, entryChanged: (_scope, _store, key) => changes.push(key) };
-    const unknown: SavedBrokerMessage = { messageId: "m-1", messageType: "PLATFORM.DataService.EnqueueDataStatusChanged", tenantId: TENANT, sourceId: SOURCE, headers: {}, body: "{}", publishedAt: 0, sequence: 0 };
-    const source = new BrokerBacklog(10);
-    source.hold(recordCreated(1), false);
-    const [kept] = source.saveAll();
-    const reader = state.reader();
-    reader.take(["sandbox", "broker.backlog", "m-1", unknown]);
-    reader.take(["sandbox", "broker.backlog", kept!.messageId, kept]);
-    reader.finish();
-    const backlog = new BrokerBacklog(10, () => state.sandbox.get(BROKER_BACKLOG));
-    expect(backlog.resume()).toBe(1);
-    expect(backlog.next()!.message.messageId).toBe(kept!.messageId);
-    expect(changes).toEqual(["m-1"]);
-    expect(logged).toEqual([`sandbox: the saved PLATFORM.DataService.EnqueueDataStatusChanged m-1 for source ${SOURCE} is not published: this sandbox has no exchange for its message type`]);
-  });
+  it(
+    "read back from the state folder, it leaves the " +
+      "broker.backlog store, its deletion is saved and the log says why",
+    () => {
+      const logged: string[] = [];
+      const changes: string[] = [];
+      const state = createSandboxState([BROKER_BACKLOG], (line) => logged.push(line));
+      state.observer = { documentUsed: () => undefined, entryChanged: (_scope, _store, key) => changes.push(key) };
+      const unknown: SavedBrokerMessage = {
+        messageId: "m-1",
+        messageType: "PLATFORM.DataService.EnqueueDataStatusChanged",
+        tenantId: TENANT,
+        sourceId: SOURCE,
+        headers: {},
+        body: "{}",
+        publishedAt: 0,
+        sequence: 0,
+      };
+      const source = new BrokerBacklog(10);
+      source.hold(recordCreated(1), false);
+      const [kept] = source.saveAll();
+      const reader = state.reader();
+      reader.take(["sandbox", "broker.backlog", "m-1", unknown]);
+      reader.take(["sandbox", "broker.backlog", kept!.messageId, kept]);
+      reader.finish();
+      const backlog = new BrokerBacklog(10, () => state.sandbox.get(BROKER_BACKLOG));
+      expect(backlog.resume()).toBe(1);
+      expect(backlog.next()!.message.messageId).toBe(kept!.messageId);
+      expect(changes).toEqual(["m-1"]);
+      expect(logged).toEqual([
+        `sandbox: the saved PLATFORM.DataService.EnqueueDataStatusChanged m-1 for ` +
+          `source ${SOURCE} is not published: this sandbox has no exchange for its message type`,
+      ]);
+    },
+  );
 });
 
 describe("a message that breaks its schema is saved like any other, so a restart on its folder still starts", () => {
-  it("a message without a payload (a sandbox bug the send refuses) is restored and then refused when it is sent, not when the state folder is read", () => {
-    const before = new BrokerBacklog(10);
-    const broken = { ...recordCreated(1), payload: undefined };
-    before.hold(broken, true);
-    const saved = JSON.parse(JSON.stringify(before.saveAll())) as SavedBrokerMessage[];
-    const after = new BrokerBacklog(10);
-    expect(() => after.restore(saved)).not.toThrow();
-    const entry = after.next()!;
-    expect(entry.message.messageId).toBe(broken.messageId);
-    expect(() => encodedOf(entry)).toThrow(EventValidationError);
-  });
+  it(
+    "a message without a payload (a sandbox bug the send refuses) is restored " +
+      "and then refused when it is sent, not when the state folder is read",
+    () => {
+      const before = new BrokerBacklog(10);
+      const broken = { ...recordCreated(1), payload: undefined };
+      before.hold(broken, true);
+      const saved = JSON.parse(JSON.stringify(before.saveAll())) as SavedBrokerMessage[];
+      const after = new BrokerBacklog(10);
+      expect(() => after.restore(saved)).not.toThrow();
+      const entry = after.next()!;
+      expect(entry.message.messageId).toBe(broken.messageId);
+      expect(() => encodedOf(entry)).toThrow(EventValidationError);
+    },
+  );
 });

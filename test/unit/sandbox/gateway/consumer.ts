@@ -1,14 +1,21 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { EventPayloads } from "../../../../generated/events/catalogue.js";
-import type { SandboxClock } from "../../../../src/sandbox/clock.js";
-import { createWebhookHandler, toNodeListener, type WebhookContext, type WebhookHandlers, type WebhookRejectionInfo } from "../../../../src/webhooks/index.js";
+import type { SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import {
+  createWebhookHandler,
+  toNodeListener,
+  type WebhookContext,
+  type WebhookHandlers,
+  type WebhookRejectionInfo,
+} from "../../../../src/webhooks/index.js";
 import { eventCatalogue } from "../../../../src/events/index.js";
 
 /**
  * How the consumer treats the next POST before its webhook sees it: answer a status (with a body),
  * drop the connection, or never answer.
  */
-export type Interference = number | { readonly status: number; readonly contentType: string; readonly body: string } | "hang-up" | "no-answer";
+export type Interference =
+  number | { readonly status: number; readonly contentType: string; readonly body: string } | "hang-up" | "no-answer";
 
 /** A consumer's webhook, built with the package's own createWebhookHandler, on 127.0.0.1. */
 export interface Consumer {
@@ -23,14 +30,19 @@ export interface Consumer {
   close(): Promise<void>;
 }
 
-/** A webhook trusting the sandbox identity at `issuer` (JWKS at `{issuer}/.well-known/jwks`) for gateway tokens of channel message-gateway. */
+/**
+ * A webhook trusting the sandbox identity at `issuer` (JWKS at `{issuer}/.well-known/jwks`) for gateway tokens of
+ * channel message-gateway.
+ */
 export async function startConsumer(issuer: string, clock: SandboxClock): Promise<Consumer> {
   const handled: Consumer["handled"] = [];
   const rejections: WebhookRejectionInfo[] = [];
   const record = (payload: unknown, context: WebhookContext) => {
     handled.push({ payload, context });
   };
-  const handlers = Object.fromEntries(Object.keys(eventCatalogue).map((messageType) => [messageType, record])) as WebhookHandlers<EventPayloads>;
+  const handlers = Object.fromEntries(
+    Object.keys(eventCatalogue).map((messageType) => [messageType, record]),
+  ) as WebhookHandlers<EventPayloads>;
   const webhook = toNodeListener(
     createWebhookHandler({
       jwksUrl: `${issuer}/.well-known/jwks`,
@@ -53,7 +65,8 @@ export async function startConsumer(issuer: string, clock: SandboxClock): Promis
     if (next === "hang-up") return void request.socket.destroy();
     if (next === "no-answer") return;
     if (typeof next === "number") return void response.writeHead(next).end();
-    if (next !== undefined) return void response.writeHead(next.status, { "content-type": next.contentType }).end(next.body);
+    if (next !== undefined)
+      return void response.writeHead(next.status, { "content-type": next.contentType }).end(next.body);
     webhook(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -8,20 +8,40 @@ const harness = useGatewayHarness();
 const { clock, startGateway, released } = harness;
 
 describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageId} as the message gateway does", () => {
-  it("is accepted by the package's webhook handler: route, headers, payload and a token signed with the sandbox key", async () => {
-    const events = startGateway();
-    const record = events.publish(released({ messageId: "m-1" }));
-    await events.idle();
-    expect(record).toMatchObject({ messageId: "m-1", messageType: ORDER_RELEASED, contractType: "OrderReleased", tenantId: TENANT, status: "Delivered", lastStatusCode: 204 });
-    expect(record.url).toBe(`${harness.consumer.webhookUrl}/${ORDER_RELEASED}/OrderReleased/m-1`);
-    expect(harness.consumer.rejections).toEqual([]);
-    expect(harness.consumer.handled).toHaveLength(1);
-    expect(harness.consumer.handled[0]?.payload).toEqual(orderReleased);
-    expect(harness.consumer.handled[0]?.context).toMatchObject({ tenantId: TENANT, messageId: "m-1", token: { iss: harness.idp.issuer, aud: "apiim", client_id: "message-gateway" } });
-    const headers = harness.consumer.requests[0]?.headers;
-    expect(headers).toMatchObject({ "content-type": "application/json; charset=utf-8", "x-tenant-id": TENANT, "x-userclaim-tid": TENANT, "x-vendorcode": "12345678|CZ" });
-    expect(decodeJwt(String(headers?.authorization).replace("Bearer ", "")).iat).toBe(Math.floor(clock.now() / 1000));
-  });
+  it(
+    "is accepted by the package's webhook handler: route, " +
+      "headers, payload and a token signed with the sandbox key",
+    async () => {
+      const events = startGateway();
+      const record = events.publish(released({ messageId: "m-1" }));
+      await events.idle();
+      expect(record).toMatchObject({
+        messageId: "m-1",
+        messageType: ORDER_RELEASED,
+        contractType: "OrderReleased",
+        tenantId: TENANT,
+        status: "Delivered",
+        lastStatusCode: 204,
+      });
+      expect(record.url).toBe(`${harness.consumer.webhookUrl}/${ORDER_RELEASED}/OrderReleased/m-1`);
+      expect(harness.consumer.rejections).toEqual([]);
+      expect(harness.consumer.handled).toHaveLength(1);
+      expect(harness.consumer.handled[0]?.payload).toEqual(orderReleased);
+      expect(harness.consumer.handled[0]?.context).toMatchObject({
+        tenantId: TENANT,
+        messageId: "m-1",
+        token: { iss: harness.idp.issuer, aud: "apiim", client_id: "message-gateway" },
+      });
+      const headers = harness.consumer.requests[0]?.headers;
+      expect(headers).toMatchObject({
+        "content-type": "application/json; charset=utf-8",
+        "x-tenant-id": TENANT,
+        "x-userclaim-tid": TENANT,
+        "x-vendorcode": "12345678|CZ",
+      });
+      expect(decodeJwt(String(headers?.authorization).replace("Bearer ", "")).iat).toBe(Math.floor(clock.now() / 1000));
+    },
+  );
 
   it("derives the contractType segment from the message type where the catalogue shows none", async () => {
     const events = startGateway();
@@ -69,49 +89,81 @@ describe("keys may rotate: the consumer selects the key by kid", () => {
 });
 
 describe("every POST carries the reference's webhook headers", () => {
-  it("sends headers valid against WebhookHeaders, user claims as X-UserClaim-*, and a fresh token per attempt", async () => {
-    const sent: Array<Record<string, string>> = [];
-    const events = startGateway({
-      fetch: async (_url, init) => {
-        sent.push(init?.headers as Record<string, string>);
-        return new Response(null, { status: sent.length === 1 ? 500 : 202 });
-      },
-    });
-    const userClaims = { tid: TENANT, sub: "user-7", client_id: "acme.sync", iss: harness.idp.issuer, locale: "cs-CZ" };
-    const record = events.publish(released({ userClaims }));
-    await events.idle();
-    clock.advance(30);
-    await events.idle();
-    expect(record).toMatchObject({ status: "Delivered", lastStatusCode: 202 });
-    for (const headers of sent) expect(validators.WebhookHeaders(headers)).toBe(true);
-    expect(sent[0]).toMatchObject({ "X-UserClaim-sub": "user-7", "X-UserClaim-client_id": "acme.sync", "X-UserClaim-iss": harness.idp.issuer, "X-UserClaim-locale": "cs-CZ" });
-    expect(decodeJwt(String(sent[1]?.["Authorization"]).slice("Bearer ".length)).iat).toBe(Math.floor(clock.now() / 1000));
-    expect(sent[1]?.["Authorization"]).not.toBe(sent[0]?.["Authorization"]);
-  });
+  it(
+    "sends headers valid against WebhookHeaders, user claims " + "as X-UserClaim-*, and a fresh token per attempt",
+    async () => {
+      const sent: Array<Record<string, string>> = [];
+      const events = startGateway({
+        fetch: async (_url, init) => {
+          sent.push(init?.headers as Record<string, string>);
+          return new Response(null, { status: sent.length === 1 ? 500 : 202 });
+        },
+      });
+      const userClaims = {
+        tid: TENANT,
+        sub: "user-7",
+        client_id: "acme.sync",
+        iss: harness.idp.issuer,
+        locale: "cs-CZ",
+      };
+      const record = events.publish(released({ userClaims }));
+      await events.idle();
+      clock.advance(30);
+      await events.idle();
+      expect(record).toMatchObject({ status: "Delivered", lastStatusCode: 202 });
+      for (const headers of sent) expect(validators.WebhookHeaders(headers)).toBe(true);
+      expect(sent[0]).toMatchObject({
+        "X-UserClaim-sub": "user-7",
+        "X-UserClaim-client_id": "acme.sync",
+        "X-UserClaim-iss": harness.idp.issuer,
+        "X-UserClaim-locale": "cs-CZ",
+      });
+      expect(decodeJwt(String(sent[1]?.["Authorization"]).slice("Bearer ".length)).iat).toBe(
+        Math.floor(clock.now() / 1000),
+      );
+      expect(sent[1]?.["Authorization"]).not.toBe(sent[0]?.["Authorization"]);
+    },
+  );
 });
 
 describe("a message that does not validate is a sandbox bug: publish throws naming the JSON path", () => {
   it("refuses a payload off its schema", () => {
     const events = startGateway();
-    expect(() => events.publish(released({ payload: { ...orderReleased, orderId: "not-a-uuid" } }))).toThrow(EventValidationError);
-    expect(() => events.publish(released({ payload: { ...orderReleased, orderId: "not-a-uuid" } }))).toThrow(/\/orderId/);
+    expect(() => events.publish(released({ payload: { ...orderReleased, orderId: "not-a-uuid" } }))).toThrow(
+      EventValidationError,
+    );
+    expect(() => events.publish(released({ payload: { ...orderReleased, orderId: "not-a-uuid" } }))).toThrow(
+      /\/orderId/,
+    );
     expect(events.deliveries()).toEqual([]);
   });
 
   it("refuses a message type outside the catalogue, missing catalogue headers, and headers the gateway sets", () => {
     const events = startGateway();
-    expect(() => events.publish(released({ messageType: "PLATFORM.Nope" }))).toThrow(/unknown message type "PLATFORM.Nope"/);
+    expect(() => events.publish(released({ messageType: "PLATFORM.Nope" }))).toThrow(
+      /unknown message type "PLATFORM.Nope"/,
+    );
     expect(() => events.publish(released({ headers: {} }))).toThrow(/OrderReleased headers: .*X-VendorCode/);
-    expect(() => events.publish(released({ headers: { "X-VendorCode": "1|CZ", "x-tenant-id": "other" } }))).toThrow(/headers.x-tenant-id is set by the gateway/);
-    expect(() => events.publish(released({ headers: { "X-VendorCode": "1|CZ", "X-UserClaim-tid": "other" } }))).toThrow(/headers.X-UserClaim-tid is set by the gateway/);
+    expect(() => events.publish(released({ headers: { "X-VendorCode": "1|CZ", "x-tenant-id": "other" } }))).toThrow(
+      /headers.x-tenant-id is set by the gateway/,
+    );
+    expect(() => events.publish(released({ headers: { "X-VendorCode": "1|CZ", "X-UserClaim-tid": "other" } }))).toThrow(
+      /headers.X-UserClaim-tid is set by the gateway/,
+    );
   });
 
   it("refuses a bad address, messageId, rate limit and expiry, naming each", () => {
     const events = startGateway();
-    expect(() => events.publish(released({ webhookUrl: "ftp://consumer" }))).toThrow(/webhookUrl must be an absolute http or https URL/);
+    expect(() => events.publish(released({ webhookUrl: "ftp://consumer" }))).toThrow(
+      /webhookUrl must be an absolute http or https URL/,
+    );
     expect(() => events.publish(released({ messageId: "a/b" }))).toThrow(/messageId must use only/);
-    expect(() => events.publish(released({ rateLimit: { limit: 0, interval: "Minute" } }))).toThrow(/rateLimit.limit must be a positive whole number, got 0/);
-    expect(() => events.publish(released({ rateLimit: { limit: 1, interval: "Week" as never } }))).toThrow(/rateLimit.interval must be one of Second, Minute, Hour, Day, got Week/);
+    expect(() => events.publish(released({ rateLimit: { limit: 0, interval: "Minute" } }))).toThrow(
+      /rateLimit.limit must be a positive whole number, got 0/,
+    );
+    expect(() => events.publish(released({ rateLimit: { limit: 1, interval: "Week" as never } }))).toThrow(
+      /rateLimit.interval must be one of Second, Minute, Hour, Day, got Week/,
+    );
     expect(() => events.publish(released({ expiresAt: Number.NaN }))).toThrow(/expiresAt/);
   });
 
@@ -123,84 +175,104 @@ describe("a message that does not validate is a sandbox bug: publish throws nami
   });
 });
 
-describe("a non-2xx answer or a network error is redelivered with the same messageId after a backoff on the sandbox clock", () => {
-  it("redelivers after 503 when the clock reaches the retry, then records Delivered with both attempts", async () => {
-    const events = startGateway();
-    harness.consumer.interfere.push(503);
-    const record = events.publish(released());
-    await events.idle();
-    expect(record.status).toBe("Pending");
-    expect(record.attempts).toEqual([
-      { at: expect.any(Number), durationMs: expect.any(Number), statusCode: 503, answer: { statusCode: 503, contentType: null, body: "", bodyTruncated: false, problemTitle: null }, reason: "redelivery in 30000 ms" },
-    ]);
-    expect(record.nextAttemptAt).toBe((record.attempts[0]?.at ?? 0) + 30_000);
-    clock.advance(30);
-    await events.idle();
-    expect(record.status).toBe("Delivered");
-    expect(record.attempts.map((attempt) => attempt.statusCode)).toEqual([503, 204]);
-    expect(record.attempts[1]?.reason).toBe("acknowledged");
-    expect(record.nextAttemptAt).toBeUndefined();
-    expect(harness.consumer.requests.map((request) => request.url)).toEqual([
-      `/hooks/${ORDER_RELEASED}/OrderReleased/${record.messageId}`,
-      `/hooks/${ORDER_RELEASED}/OrderReleased/${record.messageId}`,
-    ]);
-    expect(harness.consumer.handled).toHaveLength(1);
-  });
+describe(
+  "a non-2xx answer or a network error is redelivered with the " +
+    "same messageId after a backoff on the sandbox clock",
+  () => {
+    it("redelivers after 503 when the clock reaches the retry, then records Delivered with both attempts", async () => {
+      const events = startGateway();
+      harness.consumer.interfere.push(503);
+      const record = events.publish(released());
+      await events.idle();
+      expect(record.status).toBe("Pending");
+      expect(record.attempts).toEqual([
+        {
+          at: expect.any(Number),
+          durationMs: expect.any(Number),
+          statusCode: 503,
+          answer: { statusCode: 503, contentType: null, body: "", bodyTruncated: false, problemTitle: null },
+          reason: "redelivery in 30000 ms",
+        },
+      ]);
+      expect(record.nextAttemptAt).toBe((record.attempts[0]?.at ?? 0) + 30_000);
+      clock.advance(30);
+      await events.idle();
+      expect(record.status).toBe("Delivered");
+      expect(record.attempts.map((attempt) => attempt.statusCode)).toEqual([503, 204]);
+      expect(record.attempts[1]?.reason).toBe("acknowledged");
+      expect(record.nextAttemptAt).toBeUndefined();
+      expect(harness.consumer.requests.map((request) => request.url)).toEqual([
+        `/hooks/${ORDER_RELEASED}/OrderReleased/${record.messageId}`,
+        `/hooks/${ORDER_RELEASED}/OrderReleased/${record.messageId}`,
+      ]);
+      expect(harness.consumer.handled).toHaveLength(1);
+    });
 
-  it("redelivers after a dropped connection, recording the network error", async () => {
-    const events = startGateway();
-    harness.consumer.interfere.push("hang-up");
-    const record = events.publish(released());
-    await events.idle();
-    expect(record.attempts[0]).toMatchObject({ error: expect.any(String), reason: "redelivery in 30000 ms" });
-    expect(record.attempts[0]?.statusCode).toBeUndefined();
-    expect(record.lastStatusCode).toBeNull();
-    clock.advance(30);
-    await events.idle();
-    expect(record).toMatchObject({ status: "Delivered", lastStatusCode: 204 });
-  });
+    it("redelivers after a dropped connection, recording the network error", async () => {
+      const events = startGateway();
+      harness.consumer.interfere.push("hang-up");
+      const record = events.publish(released());
+      await events.idle();
+      expect(record.attempts[0]).toMatchObject({ error: expect.any(String), reason: "redelivery in 30000 ms" });
+      expect(record.attempts[0]?.statusCode).toBeUndefined();
+      expect(record.lastStatusCode).toBeNull();
+      clock.advance(30);
+      await events.idle();
+      expect(record).toMatchObject({ status: "Delivered", lastStatusCode: 204 });
+    });
 
-  it("schedules the first retry within 2 s by default and doubles the wait up to maxBackoffMs", async () => {
-    const events = startGateway({ firstRetryMs: undefined, maxBackoffMs: 3_000, maxAttempts: 4 });
-    harness.consumer.interfere.push(500, 500, 500, 500);
-    const record = events.publish(released());
-    await events.idle();
-    const firstWait = (record.nextAttemptAt ?? Infinity) - (record.attempts[0]?.at ?? 0);
-    expect(firstWait).toBeLessThanOrEqual(2_000);
-    clock.advance(1);
-    await events.idle();
-    clock.advance(2);
-    await events.idle();
-    clock.advance(3);
-    await events.idle();
-    expect(record.attempts.map((attempt) => attempt.reason)).toEqual(["redelivery in 1000 ms", "redelivery in 2000 ms", "redelivery in 3000 ms", "gave up after 4 attempts"]);
-    expect(record).toMatchObject({ status: "Failed", lastStatusCode: 500 });
-  });
-});
+    it("schedules the first retry within 2 s by default and doubles the wait up to maxBackoffMs", async () => {
+      const events = startGateway({ firstRetryMs: undefined, maxBackoffMs: 3_000, maxAttempts: 4 });
+      harness.consumer.interfere.push(500, 500, 500, 500);
+      const record = events.publish(released());
+      await events.idle();
+      const firstWait = (record.nextAttemptAt ?? Infinity) - (record.attempts[0]?.at ?? 0);
+      expect(firstWait).toBeLessThanOrEqual(2_000);
+      clock.advance(1);
+      await events.idle();
+      clock.advance(2);
+      await events.idle();
+      clock.advance(3);
+      await events.idle();
+      expect(record.attempts.map((attempt) => attempt.reason)).toEqual([
+        "redelivery in 1000 ms",
+        "redelivery in 2000 ms",
+        "redelivery in 3000 ms",
+        "gave up after 4 attempts",
+      ]);
+      expect(record).toMatchObject({ status: "Failed", lastStatusCode: 500 });
+    });
+  },
+);
 
 describe("the consumer's rate limit holds POSTs back to the next free slot", () => {
-  it("sends two messages at once with limit 2 per Minute, and the third only when the clock reaches the next slot", async () => {
-    const events = startGateway();
-    const rateLimit = { limit: 2, interval: "Minute" } as const;
-    const records = [1, 2, 3].map(() => events.publish(released({ rateLimit })));
-    await events.idle();
-    expect(records.map((record) => record.status)).toEqual(["Delivered", "Delivered", "Pending"]);
-    expect(records[2]?.attempts).toEqual([]);
-    expect(records[2]?.nextAttemptAt).toBe((records[0]?.attempts[0]?.at ?? 0) + 60_000);
-    clock.advance(59);
-    await events.idle();
-    expect(records[2]?.status).toBe("Pending");
-    clock.advance(1);
-    await events.idle();
-    expect(records[2]?.status).toBe("Delivered");
-    expect(harness.consumer.handled).toHaveLength(3);
-  });
+  it(
+    "sends two messages at once with limit 2 per Minute, and " + "the third only when the clock reaches the next slot",
+    async () => {
+      const events = startGateway();
+      const rateLimit = { limit: 2, interval: "Minute" } as const;
+      const records = [1, 2, 3].map(() => events.publish(released({ rateLimit })));
+      await events.idle();
+      expect(records.map((record) => record.status)).toEqual(["Delivered", "Delivered", "Pending"]);
+      expect(records[2]?.attempts).toEqual([]);
+      expect(records[2]?.nextAttemptAt).toBe((records[0]?.attempts[0]?.at ?? 0) + 60_000);
+      clock.advance(59);
+      await events.idle();
+      expect(records[2]?.status).toBe("Pending");
+      clock.advance(1);
+      await events.idle();
+      expect(records[2]?.status).toBe("Delivered");
+      expect(harness.consumer.handled).toHaveLength(3);
+    },
+  );
 
   it("counts each consumer's POSTs separately", async () => {
     const events = startGateway();
     const rateLimit = { limit: 1, interval: "Day" } as const;
     const first = events.publish(released({ rateLimit }));
-    const elsewhere = events.publish(released({ rateLimit, webhookUrl: `${harness.consumer.webhookUrl.replace("/hooks", "")}/other-hooks` }));
+    const elsewhere = events.publish(
+      released({ rateLimit, webhookUrl: `${harness.consumer.webhookUrl.replace("/hooks", "")}/other-hooks` }),
+    );
     await events.idle();
     expect(first.status).toBe("Delivered");
     expect(elsewhere.attempts).toHaveLength(1);

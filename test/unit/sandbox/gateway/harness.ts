@@ -2,23 +2,32 @@
 // retry times are exact and no real timer comes due), an identity provider that signs gateway tokens,
 // a consumer running the package's webhook handler, and a gateway closed after each test.
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../src/sandbox/gateway/index.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import {
+  createEventGateway,
+  type EventGateway,
+  type EventGatewayOptions,
+  type PublishedMessage,
+} from "../../../../tools/src/sandbox/gateway/index.js";
 import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
 import { startConsumer, type Consumer } from "./consumer.js";
 
 export const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 export const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
-export const orderReleased = { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" };
+export const orderReleased = {
+  orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+  productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+  vendorCode: "12345678|CZ",
+};
 
 export interface GatewayHarness {
   readonly clock: ReturnType<typeof createSandboxClock>;
   readonly idp: IdentityServer;
   readonly consumer: Consumer;
   /** A gateway signing with the sandbox identity; retries 30 s apart unless told, so only clock.advance fires them. */
-  startGateway(options?: Partial<EventGatewayOptions>): EventGateway;
+  readonly startGateway: (options?: Partial<EventGatewayOptions>) => EventGateway;
   /** An OrderReleased for the consumer, with `extra` on top. */
-  released(extra?: Partial<PublishedMessage>): PublishedMessage;
+  readonly released: (extra?: Partial<PublishedMessage>) => PublishedMessage;
 }
 
 /** Registers the file's hooks; call once at the top of a test file. */
@@ -52,9 +61,21 @@ export function useGatewayHarness(): GatewayHarness {
       return consumer;
     },
     startGateway(options = {}) {
-      gateway = createEventGateway({ clock, signToken: (claims) => idp.identity.signGatewayToken(claims), firstRetryMs: 30_000, ...options });
+      gateway = createEventGateway({
+        clock,
+        signToken: (claims) => idp.identity.signGatewayToken(claims),
+        firstRetryMs: 30_000,
+        ...options,
+      });
       return gateway;
     },
-    released: (extra = {}) => ({ tenantId: TENANT, webhookUrl: consumer.webhookUrl, messageType: ORDER_RELEASED, payload: orderReleased, headers: { "X-VendorCode": "12345678|CZ" }, ...extra }),
+    released: (extra = {}) => ({
+      tenantId: TENANT,
+      webhookUrl: consumer.webhookUrl,
+      messageType: ORDER_RELEASED,
+      payload: orderReleased,
+      headers: { "X-VendorCode": "12345678|CZ" },
+      ...extra,
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSendLog } from "../../../../src/sandbox/gateway/rate-limit.js";
+import { createSendLog } from "../../../../tools/src/sandbox/gateway/rate-limit.js";
 
 describe("rateLimit messages per rateLimitInterval hold in every interval, not only in fixed windows", () => {
   it("opens the next slot one interval after the POST that filled the limit", () => {

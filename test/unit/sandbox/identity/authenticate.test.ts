@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import type { Refusal } from "../../../../src/sandbox/identity/index.js";
+import type { Refusal } from "../../../../tools/src/sandbox/identity/index.js";
 import { accessToken, CLIENT, identityFixture, OTHER_TENANT, TENANT } from "./identity-fixture.js";
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -16,17 +16,27 @@ async function refusalOf(header: string | undefined, options = {}): Promise<Refu
 function expectInvalidToken(refusal: Refusal, claim: string): void {
   expect(refusal.status).toBe(401);
   expect(refusal.body).toMatchObject({ status: 401, title: "Unauthorized", claim });
-  expect(refusal.headers["WWW-Authenticate"]).toMatch(/^Bearer realm="sandbox", error="invalid_token", error_description="[^"\\]+"$/);
+  expect(refusal.headers["WWW-Authenticate"]).toMatch(
+    /^Bearer realm="sandbox", error="invalid_token", error_description="[^"\\]+"$/,
+  );
 }
 
-/** Claims of a valid access token of CLIENT, signed with the sandbox key (iss, aud, iat, exp added by signGatewayToken). */
+/**
+ * Claims of a valid access token of CLIENT, signed with the sandbox key (iss, aud, iat, exp added by signGatewayToken).
+ */
 const accountClaims = { client_id: CLIENT.clientId, tid: TENANT, scope: "apiim" };
 
 describe("a valid access token of the sandbox identity provider is accepted", () => {
   it("names the caller: client, tenant, scopes and roles from the token", async () => {
     const { identity } = identityFixture();
-    const result = await identity.authenticate(`Bearer ${await accessToken(identity)}`, { scope: "apiim", tenantRequired: true });
-    expect(result).toEqual({ ok: true, caller: { clientId: CLIENT.clientId, tenantId: TENANT, scopes: ["apiim"], roles: [] } });
+    const result = await identity.authenticate(`Bearer ${await accessToken(identity)}`, {
+      scope: "apiim",
+      tenantRequired: true,
+    });
+    expect(result).toEqual({
+      ok: true,
+      caller: { clientId: CLIENT.clientId, tenantId: TENANT, scopes: ["apiim"], roles: [] },
+    });
   });
 
   it("accepts the scheme in any casing", async () => {
@@ -36,7 +46,9 @@ describe("a valid access token of the sandbox identity provider is accepted", ()
 
   it("accepts a token without tid where no tenant is required, with tenantId undefined", async () => {
     const { identity } = identityFixture();
-    const result = await identity.authenticate(`Bearer ${await accessToken(identity, "grant_type=client_credentials")}`);
+    const result = await identity.authenticate(
+      `Bearer ${await accessToken(identity, "grant_type=client_credentials")}`,
+    );
     expect(result).toMatchObject({ ok: true, caller: { tenantId: undefined } });
   });
 });
@@ -52,64 +64,81 @@ describe("a call without credentials gets 401 with a bare Bearer challenge (RFC 
   }
 });
 
-describe("a token that is not an RS256 JWT of this identity provider is refused as invalid_token, naming the claim", () => {
-  it("refuses another scheme", async () => {
-    const { identity } = identityFixture();
-    expectInvalidToken(await refusalOf(`Basic ${await accessToken(identity)}`), "Authorization");
-  });
-
-  it("refuses a Bearer header with two credentials", async () => {
-    expectInvalidToken(await refusalOf("Bearer a b"), "Authorization");
-  });
-
-  for (const garbage of ["abc", "a.b", "a.b.c.d", `${segment("x")}.e30.sig`, "!!!.e30.sig"]) {
-    it(`refuses the garbage token ${garbage}`, async () => {
-      expectInvalidToken(await refusalOf(`Bearer ${garbage}`), "token");
+describe(
+  "a token that is not an RS256 JWT of this identity " + "provider is refused as invalid_token, naming the claim",
+  () => {
+    it("refuses another scheme", async () => {
+      const { identity } = identityFixture();
+      expectInvalidToken(await refusalOf(`Basic ${await accessToken(identity)}`), "Authorization");
     });
-  }
 
-  it("refuses alg none", async () => {
-    const { identity } = identityFixture();
-    const kid = identity.jwks().keys[0]?.kid;
-    const token = `${segment({ alg: "none", kid, typ: "JWT" })}.${segment({ ...accountClaims, iss: identity.issuer, aud: "apiim", exp: 4102444800 })}.`;
-    expectInvalidToken(await refusalOf(`Bearer ${token}`), "alg");
-  });
+    it("refuses a Bearer header with two credentials", async () => {
+      expectInvalidToken(await refusalOf("Bearer a b"), "Authorization");
+    });
 
-  it("refuses HS256 signed with the published public key as the HMAC secret", async () => {
-    const { identity, clock } = identityFixture();
-    const jwk = identity.jwks().keys[0];
-    const secret = new TextEncoder().encode(createPublicKey({ key: jwk as never, format: "jwk" }).export({ type: "spki", format: "pem" }) as string);
-    const iat = Math.floor(clock.now() / 1000);
-    const token = await new SignJWT({ ...accountClaims, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })
-      .setProtectedHeader({ alg: "HS256", kid: jwk?.kid })
-      .sign(secret);
-    expectInvalidToken(await refusalOf(`Bearer ${token}`), "alg");
-  });
+    for (const garbage of ["abc", "a.b", "a.b.c.d", `${segment("x")}.e30.sig`, "!!!.e30.sig"]) {
+      it(`refuses the garbage token ${garbage}`, async () => {
+        expectInvalidToken(await refusalOf(`Bearer ${garbage}`), "token");
+      });
+    }
 
-  it("refuses an unknown kid, and a token without kid", async () => {
-    const { identity, clock } = identityFixture();
-    const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
-    const iat = Math.floor(clock.now() / 1000);
-    const claims = { ...accountClaims, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 };
-    const unknown = await new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: "not-a-sandbox-key" }).sign(stranger);
-    expectInvalidToken(await refusalOf(`Bearer ${unknown}`), "kid");
-    const noKid = await new SignJWT(claims).setProtectedHeader({ alg: "RS256" }).sign(stranger);
-    expectInvalidToken(await refusalOf(`Bearer ${noKid}`), "kid");
-  });
+    it("refuses alg none", async () => {
+      const { identity } = identityFixture();
+      const kid = identity.jwks().keys[0]?.kid;
+      const token =
+        `${segment({ alg: "none", kid, typ: "JWT" })}` +
+        `.${segment({ ...accountClaims, iss: identity.issuer, aud: "apiim", exp: 4102444800 })}.`;
+      expectInvalidToken(await refusalOf(`Bearer ${token}`), "alg");
+    });
 
-  it("refuses a stranger's signature under the sandbox's kid, and a tampered payload", async () => {
-    const { identity, clock } = identityFixture();
-    const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
-    const iat = Math.floor(clock.now() / 1000);
-    const forged = await new SignJWT({ ...accountClaims, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })
-      .setProtectedHeader({ alg: "RS256", kid: identity.jwks().keys[0]?.kid })
-      .sign(stranger);
-    expectInvalidToken(await refusalOf(`Bearer ${forged}`), "signature");
-    const [header, , signature] = (await accessToken(identity)).split(".");
-    const tampered = `${header}.${segment({ ...accountClaims, tid: OTHER_TENANT, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })}.${signature}`;
-    expectInvalidToken(await refusalOf(`Bearer ${tampered}`), "signature");
-  });
-});
+    it("refuses HS256 signed with the published public key as the HMAC secret", async () => {
+      const { identity, clock } = identityFixture();
+      const jwk = identity.jwks().keys[0];
+      const secret = new TextEncoder().encode(
+        createPublicKey({ key: jwk as never, format: "jwk" }).export({ type: "spki", format: "pem" }) as string,
+      );
+      const iat = Math.floor(clock.now() / 1000);
+      const token = await new SignJWT({ ...accountClaims, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })
+        .setProtectedHeader({ alg: "HS256", kid: jwk?.kid })
+        .sign(secret);
+      expectInvalidToken(await refusalOf(`Bearer ${token}`), "alg");
+    });
+
+    it("refuses an unknown kid, and a token without kid", async () => {
+      const { identity, clock } = identityFixture();
+      const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+      const iat = Math.floor(clock.now() / 1000);
+      const claims = { ...accountClaims, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 };
+      const unknown = await new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", kid: "not-a-sandbox-key" })
+        .sign(stranger);
+      expectInvalidToken(await refusalOf(`Bearer ${unknown}`), "kid");
+      const noKid = await new SignJWT(claims).setProtectedHeader({ alg: "RS256" }).sign(stranger);
+      expectInvalidToken(await refusalOf(`Bearer ${noKid}`), "kid");
+    });
+
+    it("refuses a stranger's signature under the sandbox's kid, and a tampered payload", async () => {
+      const { identity, clock } = identityFixture();
+      const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+      const iat = Math.floor(clock.now() / 1000);
+      const forged = await new SignJWT({ ...accountClaims, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })
+        .setProtectedHeader({ alg: "RS256", kid: identity.jwks().keys[0]?.kid })
+        .sign(stranger);
+      expectInvalidToken(await refusalOf(`Bearer ${forged}`), "signature");
+      const [header, , signature] = (await accessToken(identity)).split(".");
+      const otherTenant = segment({
+        ...accountClaims,
+        tid: OTHER_TENANT,
+        iss: identity.issuer,
+        aud: "apiim",
+        iat,
+        exp: iat + 600,
+      });
+      const tampered = `${header}.${otherTenant}.${signature}`;
+      expectInvalidToken(await refusalOf(`Bearer ${tampered}`), "signature");
+    });
+  },
+);
 
 describe("exp is checked against the sandbox clock", () => {
   it("accepts a token up to its last second and refuses it once the clock reaches exp", async () => {
@@ -136,14 +165,19 @@ describe("exp is checked against the sandbox clock", () => {
 describe("iss and aud must be the sandbox's", () => {
   it("refuses a wrong issuer, naming the expected one", async () => {
     const { identity } = identityFixture();
-    const refusal = await refusalOf(`Bearer ${await identity.signGatewayToken({ ...accountClaims, iss: "https://idp.example.com" })}`);
+    const refusal = await refusalOf(
+      `Bearer ${await identity.signGatewayToken({ ...accountClaims, iss: "https://idp.example.com" })}`,
+    );
     expectInvalidToken(refusal, "iss");
     expect(refusal.body.detail).toBe(`the iss claim is not accepted (expected ${identity.issuer})`);
   });
 
   it("refuses a wrong audience", async () => {
     const { identity } = identityFixture();
-    expectInvalidToken(await refusalOf(`Bearer ${await identity.signGatewayToken({ ...accountClaims, aud: "files" })}`), "aud");
+    expectInvalidToken(
+      await refusalOf(`Bearer ${await identity.signGatewayToken({ ...accountClaims, aud: "files" })}`),
+      "aud",
+    );
   });
 });
 
@@ -185,7 +219,9 @@ describe("a missing scope or role is 403 insufficient_scope", () => {
     const refusal = await refusalOf(`Bearer ${token}`, { scope: "apiim" });
     expect(refusal.status).toBe(403);
     expect(refusal.body).toMatchObject({ status: 403, claim: "scope", detail: "this call needs scope apiim" });
-    expect(refusal.headers["WWW-Authenticate"]).toBe('Bearer realm="sandbox", error="insufficient_scope", error_description="this call needs scope apiim"');
+    expect(refusal.headers["WWW-Authenticate"]).toBe(
+      'Bearer realm="sandbox", error="insufficient_scope", error_description="this call needs scope apiim"',
+    );
   });
 
   it("refuses a token without the role the call needs, and accepts one with it", async () => {

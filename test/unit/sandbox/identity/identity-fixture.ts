@@ -1,5 +1,5 @@
-import { createSandboxClock, type SandboxClock } from "../../../../src/sandbox/clock.js";
-import { createSandboxIdentity, type SandboxIdentity } from "../../../../src/sandbox/identity/index.js";
+import { createSandboxClock, type SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxIdentity, type SandboxIdentity } from "../../../../tools/src/sandbox/identity/index.js";
 
 export const ISSUER = "http://127.0.0.1:4012";
 export const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -35,8 +35,16 @@ export function identityFixture(): { identity: SandboxIdentity; clock: SandboxCl
 }
 
 /** An access token of CLIENT for `tid` (default TENANT). */
-export async function accessToken(identity: SandboxIdentity, form = `grant_type=client_credentials&tid=${TENANT}`): Promise<string> {
-  const answer = await identity.token({ contentType: FORM, authorization: basic(CLIENT.clientId, CLIENT.clientSecret), body: form });
-  if (answer.status !== 200 || !("access_token" in answer.body)) throw new Error(`token request failed: ${JSON.stringify(answer.body)}`);
+export async function accessToken(
+  identity: SandboxIdentity,
+  form = `grant_type=client_credentials&tid=${TENANT}`,
+): Promise<string> {
+  const answer = await identity.token({
+    contentType: FORM,
+    authorization: basic(CLIENT.clientId, CLIENT.clientSecret),
+    body: form,
+  });
+  if (answer.status !== 200 || !("access_token" in answer.body))
+    throw new Error(`token request failed: ${JSON.stringify(answer.body)}`);
   return answer.body.access_token;
 }

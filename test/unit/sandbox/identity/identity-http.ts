@@ -1,15 +1,23 @@
 import { createServer, type Server } from "node:http";
-import type { SandboxClock } from "../../../../src/sandbox/clock.js";
-import { createSandboxIdentity, type SandboxIdentity } from "../../../../src/sandbox/identity/index.js";
+import type { SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxIdentity, type SandboxIdentity } from "../../../../tools/src/sandbox/identity/index.js";
 
-/** The identity provider's three anonymous or Basic-authenticated routes on node:http, as the sandbox router will map them. */
+/**
+ * The identity provider's three anonymous or Basic-authenticated routes on node:http, as the sandbox router will map
+ * them.
+ */
 export interface IdentityServer {
   readonly identity: SandboxIdentity;
   readonly issuer: string;
   close(): Promise<void>;
 }
 
-function send(response: import("node:http").ServerResponse, status: number, headers: Readonly<Record<string, string>>, body: unknown): void {
+function send(
+  response: import("node:http").ServerResponse,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  body: unknown,
+): void {
   response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
 }
 

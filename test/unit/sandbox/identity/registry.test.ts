@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SandboxIdentityError } from "../../../../src/sandbox/identity/index.js";
+import { SandboxIdentityError } from "../../../../tools/src/sandbox/identity/index.js";
 import { identityFixture, TENANT } from "./identity-fixture.js";
 
 describe("tenants and service accounts are registered with their fields checked", () => {
@@ -13,10 +13,37 @@ describe("tenants and service accounts are registered with their fields checked"
 
   const bad: [string, () => unknown, string][] = [
     ["an empty tenant id", () => identityFixture().identity.tenants.add({ id: "" }), "id"],
-    ["a vendor code without country", () => identityFixture().identity.tenants.add({ id: "t", vendorCode: "12345678" }), "vendorCode"],
-    ["a service account without secret", () => identityFixture().identity.serviceAccounts.add({ clientId: "c", clientSecret: "", tenantIds: [] }), "clientSecret"],
-    ["a service account of an unknown tenant", () => identityFixture().identity.serviceAccounts.add({ clientId: "c", clientSecret: "s", tenantIds: [TENANT, "nope"] }), "tenantIds[1]"],
-    ["roles that are not strings", () => identityFixture().identity.serviceAccounts.add({ clientId: "c", clientSecret: "s", tenantIds: [], roles: [1 as never] }), "roles[0]"],
+    [
+      "a vendor code without country",
+      () => identityFixture().identity.tenants.add({ id: "t", vendorCode: "12345678" }),
+      "vendorCode",
+    ],
+    [
+      "a service account without secret",
+      () => identityFixture().identity.serviceAccounts.add({ clientId: "c", clientSecret: "", tenantIds: [] }),
+      "clientSecret",
+    ],
+    [
+      "a service account of an unknown tenant",
+      () =>
+        identityFixture().identity.serviceAccounts.add({
+          clientId: "c",
+          clientSecret: "s",
+          tenantIds: [TENANT, "nope"],
+        }),
+      "tenantIds[1]",
+    ],
+    [
+      "roles that are not strings",
+      () =>
+        identityFixture().identity.serviceAccounts.add({
+          clientId: "c",
+          clientSecret: "s",
+          tenantIds: [],
+          roles: [1 as never],
+        }),
+      "roles[0]",
+    ],
   ];
   for (const [name, add, field] of bad) {
     it(`refuses ${name}, naming ${field}`, () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider, TokenRequestError } from "../../../../src/auth/index.js";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
 import { createGatewayKeySet, verifyGatewayToken } from "../../../../src/webhooks/index.js";
 import { validators } from "../../../../generated/validators/index.js";
 import { startIdentityServer, type IdentityServer } from "./identity-http.js";
@@ -18,7 +18,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const provider = (extra: { clientSecret?: string; tenantId?: string } = {}) =>
-  createTokenProvider({ issuer: server.issuer, ...CLIENT, tenantId: TENANT, allowInsecureHttp: true, now: clock.now, ...extra });
+  createTokenProvider({
+    issuer: server.issuer,
+    ...CLIENT,
+    tenantId: TENANT,
+    allowInsecureHttp: true,
+    now: clock.now,
+    ...extra,
+  });
 
 describe("discovery and the JWKS are the documented shapes and name the sandbox's own addresses", () => {
   it("validates discovery against DiscoveryDocument and the keys against JsonWebKeySet", async () => {
@@ -58,14 +65,27 @@ describe("the package's createTokenProvider works against the sandbox unchanged"
   });
 
   it("surfaces invalid_client as a TokenRequestError with status 401", async () => {
-    const error = await provider({ clientSecret: "not-the-secret" }).getToken().catch((caught: unknown) => caught);
+    const error = await provider({ clientSecret: "not-the-secret" })
+      .getToken()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TokenRequestError);
-    expect(error).toMatchObject({ step: "token", status: 401, error: "invalid_client", errorDescription: "unknown client_id or wrong client secret" });
+    expect(error).toMatchObject({
+      step: "token",
+      status: 401,
+      error: "invalid_client",
+      errorDescription: "unknown client_id or wrong client secret",
+    });
   });
 
   it("surfaces a tenant the account is not in as invalid_request naming tid", async () => {
-    const error = await provider({ tenantId: "elsewhere" }).getToken().catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 400, error: "invalid_request", errorDescription: 'tid "elsewhere" is not a tenant this client is registered in' });
+    const error = await provider({ tenantId: "elsewhere" })
+      .getToken()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      error: "invalid_request",
+      errorDescription: 'tid "elsewhere" is not a tenant this client is registered in',
+    });
   });
 });
 
@@ -73,7 +93,12 @@ describe("gateway tokens verify with the package's webhook verification against 
   it("accepts a signGatewayToken token for the sandbox's issuer and audience apiim", async () => {
     const token = await server.identity.signGatewayToken({ sub: "message-gateway", client_id: "message-gateway" });
     const keySet = createGatewayKeySet({ jwksUrl: `${server.issuer}/.well-known/jwks`, now: clock.now });
-    const claims = await verifyGatewayToken(`Bearer ${token}`, { keySet, issuer: server.issuer, audience: "apiim", now: clock.now });
+    const claims = await verifyGatewayToken(`Bearer ${token}`, {
+      keySet,
+      issuer: server.issuer,
+      audience: "apiim",
+      now: clock.now,
+    });
     expect(claims).toMatchObject({ iss: server.issuer, aud: "apiim", client_id: "message-gateway" });
   });
 });

@@ -132,7 +132,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
       method,
       headers,
       ...(hasBody ? { body, duplex: "half" } : {}),
-    } as RequestInit);
+    });
     return { request: built, token, body: typeof body === "string" ? body : "" };
   }
 
@@ -161,7 +161,10 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
 }
 
 /** Checks a refusal: its status, a problem details body, and nothing of the token or body in it. */
-export function expectRefused(sent: Sent, status: number): { readonly detail: string; readonly [key: string]: unknown } {
+export function expectRefused(
+  sent: Sent,
+  status: number,
+): { readonly detail: string; readonly [key: string]: unknown } {
   expect(sent.response.status).toBe(status);
   expect(sent.response.headers.get("content-type")).toBe("application/problem+json");
   expect(sent.text).not.toContain(sent.token);
@@ -178,7 +181,10 @@ export function expectRefused(sent: Sent, status: number): { readonly detail: st
  * One harness for a whole test file (RSA key generation is slow), reset before each test; a test
  * that needs other settings gets its own with `own`, closed after it.
  */
-export function sharedHarness(): { readonly harness: () => Harness; readonly own: (settings: HarnessSettings) => Promise<Harness> } {
+export function sharedHarness(): {
+  readonly harness: () => Harness;
+  readonly own: (settings: HarnessSettings) => Promise<Harness>;
+} {
   let shared: Harness | undefined;
   let current: Harness | undefined;
   beforeAll(async () => {

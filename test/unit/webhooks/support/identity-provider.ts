@@ -93,7 +93,14 @@ export async function startTestIdentityProvider(now: () => number): Promise<Test
     async sign(options = {}) {
       const key = options.key ?? current();
       const seconds = Math.floor(now() / 1000);
-      const claims: JWTPayload = { iss: issuer, aud: audience, sub: "message-gateway", iat: seconds, exp: seconds + 600, ...options.claims };
+      const claims: JWTPayload = {
+        iss: issuer,
+        aud: audience,
+        sub: "message-gateway",
+        iat: seconds,
+        exp: seconds + 600,
+        ...options.claims,
+      };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT", ...options.header })
         .sign(key.privateKey);
@@ -101,7 +108,11 @@ export async function startTestIdentityProvider(now: () => number): Promise<Test
     async signRaw(header, claims) {
       const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
       const input = `${encode(header)}.${encode(claims)}`;
-      const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", current().privateKey, new TextEncoder().encode(input));
+      const signature = await crypto.subtle.sign(
+        "RSASSA-PKCS1-v1_5",
+        current().privateKey,
+        new TextEncoder().encode(input),
+      );
       return `${input}.${Buffer.from(signature).toString("base64url")}`;
     },
     close: () =>

@@ -1,0 +1,309 @@
+// Files: upload and file record, content bytes and headers, ETag and 304, lookups by path (and a
+// file hidden from them), copy, and names that are taken.
+import { randomUUID } from "node:crypto";
+import { defineRules } from "../check.js";
+import type { Flow } from "../flow.js";
+import type { ServiceSession } from "../session.js";
+import { stateText } from "../state-hook.js";
+
+const RULES = defineRules("files", {
+  "upload-status": [
+    '"POST /api/v1/FileUpload ... `multipart/form-data`, part `file` with filename and content type | upload ' +
+      'status": "`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`"',
+    "200 with an uploadId, the size sent and the part's media type",
+  ],
+  "create-record": [
+    '"POST /api/v1/Files/{uploadId} | uploadId from upload | `sharingType` ' +
+      '(mandatory), `folderId` (mandatory uuid), `name` ... | file info"',
+    "200 with the file's id, the name given, the folder and metadata.length",
+  ],
+  "content-bytes-equal": [
+    '"GET /api/v1/Files/{id} | id | | file content with headers ' +
+      "content-disposition, content-length, content-type, etag, " +
+      'last-modified"',
+    "200 with the bytes uploaded and the five headers",
+  ],
+  "etag-not-modified": [
+    "The content answer carries an `etag` (RFC 9110: If-None-Match with the current etag is answered 304)",
+    "304 for If-None-Match with the etag",
+  ],
+  "info-by-id": [
+    '"GET /api/v1/Files/{id}/Info | id (file identifier) | | file info"',
+    "200 with the same id, name and length",
+  ],
+  "info-by-path": [
+    '"GET /api/v1/Files/Info/Path/{path} | path (file path) | | file info"',
+    "200 with the same id for the file's fullName",
+  ],
+  "content-by-path": [
+    '"GET /api/v1/Files/Path/{path} | path | | file content, same headers"',
+    "200 with the bytes uploaded",
+  ],
+  "hidden-for-path": ['"hiddenForPath | bool; true means not reachable by path"', "by id 200; by path not 2xx"],
+  copy: [
+    '"POST /api/v1/Files/{id}/Copy ... | file info of the clone"; "Copy is used ' +
+      'instead of download and upload when republishing consumed files."',
+    "200 with a new id whose content is the original's bytes",
+  ],
+  "copy-without-overwrite-refused": [
+    '"`overwrite` (bool)": a copy onto a name the folder has, without overwrite, replaces nothing',
+    "4xx (the sandbox answers 409), the existing file unchanged",
+  ],
+  "unknown-file-refused": ['"id (file identifier)": an id of no file names no file', "4xx for an unknown file id"],
+  "media-range-no-type": [
+    'The part is uploaded "with filename and content type"; a media ' +
+      "range such as `*/*` names no type (FileMetadata.mimeType)",
+    "the file's mimeType is not */*",
+  ],
+});
+
+const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
+const HEADERS = ["content-disposition", "content-length", "content-type", "etag", "last-modified"];
+
+/** A folder of the run's own, from the provider's `a folder` state (folders have no endpoint in the reference). */
+export function folderOf(session: ServiceSession): Promise<string> {
+  return session.shared("folder", async () => stateText(await session.state("a folder"), "a folder", "folderId"));
+}
+
+async function upload(session: ServiceSession, content: string, fileName: string, type: string) {
+  const files = session.client("file-content");
+  return files.POST("/api/v1/FileUpload", {
+    params: { query: { accessLevel: "Private" } },
+    body: { file: new File([content], fileName, { type }) },
+  });
+}
+
+async function createRecord(
+  session: ServiceSession,
+  uploadId: string,
+  body: { folderId: string; name: string; overwrite?: boolean; hiddenForPath?: boolean },
+) {
+  const files = session.client("file-content");
+  return files.POST("/api/v1/Files/{id}", {
+    params: { path: { id: uploadId }, query: { accessLevel: "Private" } },
+    body: { sharingType: "Restricted", appendExtension: false, overwrite: false, ...body },
+  });
+}
+
+async function bytesOf(response: Response): Promise<string> {
+  return Buffer.from(await response.clone().arrayBuffer()).toString("utf8");
+}
+
+const fileFlow: Flow = {
+  name: "file content",
+  capability: "files",
+  checks: [
+    RULES["upload-status"],
+    RULES["create-record"],
+    RULES["content-bytes-equal"],
+    RULES["etag-not-modified"],
+    RULES["info-by-id"],
+    RULES["info-by-path"],
+    RULES["content-by-path"],
+    RULES["unknown-file-refused"],
+  ],
+  services: ["file-content"],
+  async run(session, v) {
+    const files = session.client("file-content");
+    const folderId = await folderOf(session);
+    const content = `${session.runPrefix} file content \u00e9\u20ac ${randomUUID()}`;
+    const size = Buffer.byteLength(content);
+    const uploaded = await upload(session, content, "report.txt", "text/plain");
+    const u = uploaded.data;
+    v.report(
+      RULES["upload-status"],
+      session.evidence(uploaded),
+      uploaded.response.status === 200 &&
+        typeof u?.uploadId === "string" &&
+        u.fileSize === size &&
+        u.mimeType?.startsWith("text/plain") === true
+        ? undefined
+        : `answered ${uploaded.response.status} ${text(u ?? uploaded.error)}`,
+    );
+    const name = session.name("report.txt");
+    const created = await createRecord(session, String(u?.uploadId), { folderId, name });
+    const info = created.data;
+    v.report(
+      RULES["create-record"],
+      session.evidence(created),
+      created.response.status === 200 &&
+        typeof info?.id === "string" &&
+        info.folderId === folderId &&
+        info.metadata?.length === size &&
+        `${info.name}${info.extension ?? ""}` === name
+        ? undefined
+        : `answered ${created.response.status} ${text(info ?? created.error)}`,
+    );
+    const id = String(info?.id);
+    const got = await files.GET("/api/v1/Files/{id}", {
+      params: { path: { id }, query: { accessLevel: "Private" } },
+      parseAs: "stream",
+    });
+    const body = await bytesOf(got.response);
+    const missing = HEADERS.filter((h) => !got.response.headers.has(h));
+    v.report(
+      RULES["content-bytes-equal"],
+      session.evidence(got),
+      got.response.status === 200 && body === content && missing.length === 0
+        ? undefined
+        : `answered ${got.response.status}` +
+            `${body === content ? "" : " with other bytes"}` +
+            `${missing.length === 0 ? "" : `, without ${missing.join(", ")}`}`,
+    );
+    const etag = got.response.headers.get("etag") ?? "";
+    const again = await files.GET("/api/v1/Files/{id}", {
+      params: { path: { id }, query: { accessLevel: "Private" }, header: { "If-None-Match": etag } },
+      parseAs: "stream",
+    });
+    v.report(
+      RULES["etag-not-modified"],
+      session.evidence(again),
+      again.response.status === 304 ? undefined : `answered ${again.response.status} to If-None-Match ${etag}`,
+    );
+    const byId = await files.GET("/api/v1/Files/{id}/Info", {
+      params: { path: { id }, query: { accessLevel: "Private" } },
+    });
+    v.report(
+      RULES["info-by-id"],
+      session.evidence(byId),
+      byId.response.status === 200 && byId.data?.id === id && byId.data.metadata?.length === size
+        ? undefined
+        : `answered ${byId.response.status} ${text(byId.data)}`,
+    );
+    const path = String(info?.fullName);
+    const infoByPath = await files.GET("/api/v1/Files/Info/Path/{path}", {
+      params: { path: { path }, query: { accessLevel: "Private" } },
+    });
+    v.report(
+      RULES["info-by-path"],
+      session.evidence(infoByPath),
+      infoByPath.response.status === 200 && infoByPath.data?.id === id
+        ? undefined
+        : `answered ${infoByPath.response.status} ${text(infoByPath.data)}`,
+    );
+    const contentByPath = await files.GET("/api/v1/Files/Path/{path}", {
+      params: { path: { path }, query: { accessLevel: "Private" } },
+      parseAs: "stream",
+    });
+    v.report(
+      RULES["content-by-path"],
+      session.evidence(contentByPath),
+      contentByPath.response.status === 200 && (await bytesOf(contentByPath.response)) === content
+        ? undefined
+        : `answered ${contentByPath.response.status}`,
+    );
+    const unknown = await files.GET("/api/v1/Files/{id}/Info", {
+      params: { path: { id: randomUUID() }, query: { accessLevel: "Private" } },
+    });
+    v.report(
+      RULES["unknown-file-refused"],
+      session.evidence(unknown),
+      unknown.response.status >= 400 && unknown.response.status < 500
+        ? undefined
+        : `answered ${unknown.response.status}`,
+    );
+  },
+};
+
+const namingFlow: Flow = {
+  name: "file names",
+  capability: "files",
+  checks: [
+    RULES["hidden-for-path"],
+    RULES["copy"],
+    RULES["copy-without-overwrite-refused"],
+    RULES["media-range-no-type"],
+  ],
+  services: ["file-content"],
+  async run(session, v) {
+    const files = session.client("file-content");
+    const folderId = await folderOf(session);
+    const hiddenUpload = await upload(session, "hidden", "hidden.txt", "text/plain");
+    const hidden = await createRecord(session, String(hiddenUpload.data?.uploadId), {
+      folderId,
+      name: session.name("hidden.txt"),
+      hiddenForPath: true,
+    });
+    const byId = await files.GET("/api/v1/Files/{id}/Info", {
+      params: { path: { id: String(hidden.data?.id) }, query: { accessLevel: "Private" } },
+    });
+    const byPath = await files.GET("/api/v1/Files/Info/Path/{path}", {
+      params: { path: { path: String(hidden.data?.fullName) }, query: { accessLevel: "Private" } },
+    });
+    v.report(
+      RULES["hidden-for-path"],
+      {
+        request: `${session.evidence(byId).request}; ${session.evidence(byPath).request}`,
+        answer: `${byId.response.status}; ${session.evidence(byPath).answer}`,
+      },
+      byId.response.status === 200 && !byPath.response.ok
+        ? undefined
+        : `by id ${byId.response.status}, by path ${byPath.response.status}`,
+    );
+    const originalUpload = await upload(session, "original bytes", "original.txt", "text/plain");
+    const original = await createRecord(session, String(originalUpload.data?.uploadId), {
+      folderId,
+      name: session.name("original.txt"),
+    });
+    const originalId = String(original.data?.id);
+    const copyBody = {
+      targetAccess: "Private" as const,
+      sharingType: "Restricted" as const,
+      folderId,
+      appendExtension: false,
+    };
+    const copied = await files.POST("/api/v1/Files/{id}/Copy", {
+      params: { path: { id: originalId }, query: { accessLevel: "Private" } },
+      body: { ...copyBody, name: session.name("copy.txt"), overwrite: false },
+    });
+    const cloneId = copied.data?.id;
+    const cloneContent = await files.GET("/api/v1/Files/{id}", {
+      params: { path: { id: String(cloneId) }, query: { accessLevel: "Private" } },
+      parseAs: "stream",
+    });
+    const cloneBytes = await bytesOf(cloneContent.response);
+    v.report(
+      RULES["copy"],
+      session.evidence(copied),
+      copied.response.status === 200 &&
+        typeof cloneId === "string" &&
+        cloneId !== originalId &&
+        cloneBytes === "original bytes"
+        ? undefined
+        : `answered ${copied.response.status}` +
+            ` ${text(copied.data ?? copied.error)}; the clone's ` +
+            `content ${text(cloneBytes)}`,
+    );
+    const otherUpload = await upload(session, "other bytes", "other.txt", "text/plain");
+    const other = await createRecord(session, String(otherUpload.data?.uploadId), {
+      folderId,
+      name: session.name("other.txt"),
+    });
+    const onto = await files.POST("/api/v1/Files/{id}/Copy", {
+      params: { path: { id: String(other.data?.id) }, query: { accessLevel: "Private" } },
+      body: { ...copyBody, name: session.name("original.txt"), overwrite: false },
+    });
+    const kept = await files.GET("/api/v1/Files/{id}", {
+      params: { path: { id: originalId }, query: { accessLevel: "Private" } },
+      parseAs: "stream",
+    });
+    const keptBytes = await bytesOf(kept.response);
+    v.report(
+      RULES["copy-without-overwrite-refused"],
+      session.evidence(onto),
+      onto.response.status >= 400 && onto.response.status < 500 && keptBytes === "original bytes"
+        ? undefined
+        : `answered ${onto.response.status}; the existing file now holds ${text(keptBytes)}`,
+    );
+    const ranged = await upload(session, "any type", "ranged.bin", "*/*");
+    v.report(
+      RULES["media-range-no-type"],
+      session.evidence(ranged),
+      ranged.response.ok && ranged.data?.mimeType !== "*/*"
+        ? undefined
+        : `answered ${ranged.response.status} with mimeType ${text(ranged.data?.mimeType)}`,
+    );
+  },
+};
+
+export const FILE_FLOWS: readonly Flow[] = [fileFlow, namingFlow];

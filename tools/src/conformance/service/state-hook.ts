@@ -1,0 +1,139 @@
+// Provider states, Pact-style: for what a partner cannot create through the public API (an order
+// released, a second tenant) the kit POSTs `{ "state": name, "params": {...} }` to `--state-hook`.
+// A 2xx answer gives the state (its JSON object body holds the values it made); 404 or 501 says the
+// provider does not give it, and the checks that need it are skipped, never failed.
+import { FlowSkipped } from "./check.js";
+
+/** What a state set up (Pact's provider state injected values). */
+export type StateValues = Readonly<Record<string, unknown>>;
+
+/** The state the kit sends first: a hook that does not answer it 2xx ends the run before any check. */
+export const VERIFICATION_RUN_STATE = "verification run";
+
+/** The provider does not give this state: the checks that need it are skipped with `reason`. */
+export class StateNotGiven extends FlowSkipped {
+  override readonly name = "StateNotGiven";
+}
+
+/** The hook failed to set up a state it should give: the checks that need it fail with this message. */
+export class StateHookFailed extends Error {
+  override readonly name = "StateHookFailed";
+}
+
+export interface StateHook {
+  /** Sets up a state; throws {@link StateNotGiven} or {@link StateHookFailed}. */
+  setUp(state: string, params: Readonly<Record<string, unknown>>): Promise<StateValues>;
+}
+
+/** Without `--state-hook` no state is given. */
+export const NO_STATE_HOOK: StateHook = {
+  setUp: (state) =>
+    Promise.reject(new StateNotGiven(`the provider state "${state}" is needed and no --state-hook was given`)),
+};
+
+interface HookAnswer {
+  readonly status: number | null;
+  readonly text: string;
+}
+
+type Send = (input: string, init: RequestInit) => Promise<Response>;
+
+async function post(
+  send: Send,
+  url: string,
+  timeoutMs: number,
+  state: string,
+  params: Readonly<Record<string, unknown>>,
+): Promise<HookAnswer> {
+  try {
+    const response = await send(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ state, params }),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
+    });
+    return { status: response.status, text: (await response.text()).slice(0, 2000) };
+  } catch (error) {
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return {
+      status: null,
+      text:
+        (error as Error).name === "TimeoutError"
+          ? `no answer within ${timeoutMs} ms`
+          : (cause?.code ?? cause?.message ?? (error as Error).message),
+    };
+  }
+}
+
+function describe(answer: HookAnswer): string {
+  return answer.status === null
+    ? `no answer (${answer.text})`
+    : `${answer.status}${answer.text === "" ? "" : ` ${answer.text.slice(0, 300)}`}`;
+}
+
+function valuesOf(answer: HookAnswer): StateValues | undefined {
+  if (answer.text.trim() === "") return {};
+  try {
+    const value: unknown = JSON.parse(answer.text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as StateValues) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the state hook cannot be used: the run ends before any check, naming `--state-hook`. */
+export class StateHookUnusable extends Error {
+  override readonly name = "StateHookUnusable";
+}
+
+/**
+ * Sends the `verification run` state to the hook and keeps the states it says it gives (its
+ * `states` member, when it answers one). Rejects with {@link StateHookUnusable} when the hook does
+ * not answer it with 2xx and a JSON object (or nothing).
+ */
+export async function openStateHook(
+  url: string,
+  timeoutMs: number,
+  params: Readonly<Record<string, unknown>>,
+  send: Send = fetch,
+): Promise<StateHook> {
+  const first = await post(send, url, timeoutMs, VERIFICATION_RUN_STATE, params);
+  const firstValues = valuesOf(first);
+  if (first.status === null || first.status < 200 || first.status > 299 || firstValues === undefined) {
+    throw new StateHookUnusable(
+      `--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state ` +
+        `with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`,
+    );
+  }
+  const given = Array.isArray(firstValues.states)
+    ? new Set(firstValues.states.filter((s): s is string => typeof s === "string"))
+    : undefined;
+  return {
+    async setUp(state, stateParams) {
+      if (given !== undefined && !given.has(state)) {
+        throw new StateNotGiven(
+          `the provider's state hook does not give "${state}" (it gives: ${[...given].join(", ") || "none"})`,
+        );
+      }
+      const answer = await post(send, url, timeoutMs, state, stateParams);
+      if (answer.status === 404 || answer.status === 501)
+        throw new StateNotGiven(`the provider's state hook does not give "${state}": ${describe(answer)}`);
+      const values = valuesOf(answer);
+      if (answer.status === null || answer.status < 200 || answer.status > 299 || values === undefined) {
+        throw new StateHookFailed(`the state hook failed to set up "${state}": ${describe(answer)}`);
+      }
+      return values;
+    },
+  };
+}
+
+/** A text value a state must have made, or {@link StateHookFailed} naming it. */
+export function stateText(values: StateValues, state: string, name: string): string {
+  const value = values[name];
+  if (typeof value !== "string" || value === "")
+    throw new StateHookFailed(
+      `the state hook set up "${state}" but answered no ${name} (answered: ${JSON.stringify(values).slice(0, 200)})`,
+    );
+  return value;
+}

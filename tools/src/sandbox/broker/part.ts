@@ -1,0 +1,45 @@
+// The broker channel as a part of the sandbox: its backlog is a store of the sandbox
+// (broker.backlog), so a restart publishes what was held; without --amqp-url the channel is off and
+// a saved backlog stays in the state folder for a start with one.
+import { clockPart } from "../clock-part.js";
+import type { SandboxPart } from "../part.js";
+import { reportViolation } from "../violations.js";
+import { BROKER_BACKLOG } from "./backlog.js";
+import { openBrokerChannel, type BrokerChannel } from "./broker-channel.js";
+
+export const brokerPart: SandboxPart<BrokerChannel | undefined> = {
+  name: "broker",
+  stores: [BROKER_BACKLOG],
+  open({ settings, state, saved, log, instance }) {
+    const { amqpUrl, broker, stateDir } = settings.options;
+    if (amqpUrl === undefined) {
+      const held = state.sandbox.get(BROKER_BACKLOG).size;
+      if (held > 0)
+        log(
+          `sandbox: ${held} message(s) for the message broker saved in ${stateDir} ` +
+            `wait for a start with --amqp-url; the state folder keeps them`,
+        );
+      return undefined;
+    }
+    return openBrokerChannel({
+      ...broker,
+      url: amqpUrl,
+      clock: instance(clockPart),
+      log,
+      table: () => state.sandbox.get(BROKER_BACKLOG),
+      // With a state folder the backlog is kept there, and a message is sent only once it is saved.
+      beforePublish: saved,
+      // An event that breaks its schema is a sandbox bug, recorded as a violation like a failed answer.
+      onInvalid: (error, record) =>
+        reportViolation(state.sandbox, {
+          operationId: `message broker ${record.messageType}`,
+          status: 500,
+          violations: [`${record.messageId} is not published: ${error.message}`],
+          tenantId: record.tenantId,
+        }),
+    });
+  },
+  resume: (_context, channel) => channel?.resume(),
+  reset: (channel) => channel?.clear(),
+  close: (channel) => channel?.close(),
+};

@@ -1,0 +1,145 @@
+// Querying V2 and V1 over the query store. "Records are sorted by modification time, newest first."
+// mandantCode "returns mandant-specific and non-mandant data; when null, non-mandant data only";
+// allMandants "all mandant-specific and non-mandant data"; includeDeleted "include recently
+// deleted records (kept for a limited time only)".
+import type { operations } from "../../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
+import type { Tenant } from "../../../store.js";
+import { callerOf, sourceById } from "../caller.js";
+import { missingProfile } from "../integration-profiles.js";
+import { profileState } from "../../model/profiles.js";
+import { processedResult, selectRecords, type RecordFilter } from "../../model/record-selection.js";
+import { page } from "../../../paging.js";
+import { queryStore, recordsOf, type StoredRecord } from "../../model/query-store.js";
+import type { QueueItem } from "../../model/queue-items.js";
+import { parseViewOptions, recordView } from "../../model/record-view.js";
+
+/**
+ * 412 "for unsatisfied requirements such as a missing integration profile": profile mode is asked
+ * for (scenarioId, featureId, or a consumer source set to useIntegrationProfile) and there is none.
+ */
+function profileRequired(
+  tenant: Tenant,
+  parameters: { sourceId?: string | undefined; scenarioId?: string | undefined; featureId?: string | undefined },
+): boolean {
+  if (profileState(tenant).profile !== undefined) return false;
+  const consumer = parameters.sourceId === undefined ? undefined : sourceById(tenant, parameters.sourceId);
+  return (
+    parameters.scenarioId !== undefined ||
+    parameters.featureId !== undefined ||
+    consumer?.useIntegrationProfile === true
+  );
+}
+
+type V2Query = operations["getData"]["parameters"]["query"];
+
+function v2Filter(query: Partial<V2Query>): RecordFilter {
+  return {
+    modelId: query.modelId,
+    mandantCode: query.mandantCode,
+    allMandants: query.allMandants,
+    includeDeleted: query.includeDeleted,
+    recordId: query.recordId,
+    externalId: query.externalId,
+    referenceId: query.referenceId,
+    publisherSourceId: query.publisherSourceId ?? (query.selfSourceOnly === true ? query.sourceId : undefined),
+    modifiedFrom: query.modifiedFrom,
+    modifiedTo: query.modifiedTo,
+  };
+}
+
+/** `deletedKeptMs`: how long deleted records stay readable with includeDeleted. */
+export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<operations> {
+  const collection = (
+    request: HandlerRequest<unknown, Tenant>,
+    records: Iterable<StoredRecord>,
+    filter: RecordFilter,
+    query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined },
+  ) => {
+    const view = parseViewOptions(query.options);
+    const selected = page(
+      selectRecords(records, filter, request.clock.now(), deletedKeptMs),
+      query.offset,
+      query.limit,
+    );
+    return {
+      status: 200 as const,
+      body: { totalCount: selected.totalCount, items: selected.items.map((r) => recordView(r, view)) } as never,
+    };
+  };
+  const v2 = (request: HandlerRequest<operations["getData"], Tenant>, field?: RecordFilter["field"]) => {
+    const { tenant } = callerOf(request);
+    if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
+    return collection(
+      request,
+      recordsOf(queryStore(tenant), request.parameters.modelId),
+      { ...v2Filter(request.parameters), field },
+      request.parameters,
+    );
+  };
+  const v1 = (request: HandlerRequest<operations["findDataByModelId"], Tenant>, field?: RecordFilter["field"]) => {
+    const { tenant } = callerOf(request);
+    const q = request.parameters;
+    const filter: RecordFilter = {
+      ...q,
+      modelId: q.modelId,
+      publisherSourceId: q.sourceId ?? (q.selfSourceOnly === true ? q.selfSourceId : undefined),
+      field,
+    };
+    return collection(request, recordsOf(queryStore(tenant), q.modelId), filter, q);
+  };
+  // A queue item that changed a record twice lists it once.
+  const resultRecords = (result: QueueItem) => new Set(result.changes.map((change) => change.record));
+
+  return {
+    getData: (request) => v2(request),
+    getDataFilteredByAk: (request) =>
+      v2(request, { name: request.parameters.akName, value: request.parameters.akValue }),
+    getDataReferencedByFk: (request) =>
+      v2(request, { name: request.parameters.fkName, value: request.parameters.akValue }),
+    getDataByResultId(request) {
+      const { tenant } = callerOf(request);
+      if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
+      const result = processedResult(tenant, request.parameters.resultId);
+      if (result === undefined)
+        return problem(
+          404,
+          "Not Found",
+          `no processed queue item ${request.parameters.resultId} in tenant ${tenant.tenantId}`,
+        );
+      return collection(request, resultRecords(result), v2Filter(request.parameters), request.parameters);
+    },
+    getDataByResultIdAndItemId(request) {
+      const { tenant } = callerOf(request);
+      if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
+      const change = processedResult(tenant, request.parameters.resultId)?.changes.find(
+        (c) => c.id === request.parameters.itemId,
+      );
+      if (change === undefined)
+        return problem(
+          404,
+          "Not Found",
+          `no item ${request.parameters.itemId} of processed queue item ${request.parameters.resultId}`,
+        );
+      return { status: 200, body: recordView(change.record, parseViewOptions(request.parameters.options)) };
+    },
+    findDataByModelId: (request) => v1(request),
+    findDataByModelIdFilteredBy: (request) =>
+      v1(request, { name: request.parameters.akName, value: request.parameters.akValue }),
+    findDataByModelIdReferencedBy: (request) =>
+      v1(request, { name: request.parameters.fkName, value: request.parameters.fkId }),
+    getDataByModelId(request) {
+      const { tenant } = callerOf(request);
+      const { modelId, recordId, options } = request.parameters;
+      const [record] = selectRecords(
+        recordsOf(queryStore(tenant), modelId),
+        { ...request.parameters, recordId, publisherSourceId: request.parameters.sourceId },
+        request.clock.now(),
+        deletedKeptMs,
+      );
+      if (record === undefined) return problem(404, "Not Found", `no record ${recordId} of data model ${modelId}`);
+      return { status: 200, body: recordView(record, parseViewOptions(options)) };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Lookup rules for mandant data: "2. A non-mandant record cannot reference a mandant-specific
+// record. 3. A referenced mandant-specific record must belong to the same mandant." A reference is
+// an IncomingLookupObject ("either `externalId` or the pair `sourceRecordId` and `sourceEntityId`",
+// the pair naming a record of the publishing source). A reference to a record the store does not
+// hold is not checked (it may be published later).
+import type { QueryStore, RecordChange } from "./query-store.js";
+
+interface LookupObject {
+  _type: "IncomingLookupObject";
+  externalId?: string;
+  sourceRecordId?: string;
+  sourceEntityId?: string;
+}
+
+function isLookup(value: unknown): value is LookupObject {
+  return typeof value === "object" && value !== null && (value as { _type?: unknown })._type === "IncomingLookupObject";
+}
+
+function lookupsIn(value: unknown, found: LookupObject[]): LookupObject[] {
+  if (Array.isArray(value)) for (const v of value) lookupsIn(v, found);
+  else if (isLookup(value)) found.push(value);
+  return found;
+}
+
+/** The mandants (null for non-mandant) under which each ExternalId is held, built only when a lookup needs it. */
+function mandantsByExternalId(store: QueryStore): Map<string, Set<string | null>> {
+  const index = new Map<string, Set<string | null>>();
+  for (const records of store.models.values()) {
+    for (const record of records.values()) {
+      if (record.deletedOn !== undefined) continue;
+      let mandants = index.get(record.externalId);
+      if (mandants === undefined) index.set(record.externalId, (mandants = new Set()));
+      mandants.add(record.mandantCode);
+    }
+  }
+  return index;
+}
+
+/** Why a change breaks a lookup rule, or undefined. */
+export function lookupRuleBroken(
+  store: QueryStore,
+  change: RecordChange,
+  index: { value?: Map<string, Set<string | null>> },
+): string | undefined {
+  for (const [field, value] of Object.entries(change.fields)) {
+    for (const lookup of lookupsIn(value, [])) {
+      const externalId =
+        lookup.externalId ??
+        (lookup.sourceRecordId !== undefined && lookup.sourceEntityId !== undefined
+          ? `${lookup.sourceRecordId}.${lookup.sourceEntityId}.${change.sourceId}`
+          : undefined);
+      if (externalId === undefined) continue;
+      const mandants = (index.value ??= mandantsByExternalId(store)).get(externalId);
+      if (mandants === undefined || mandants.has(null) || mandants.has(change.mandantCode)) continue;
+      const held = [...mandants].join(", ");
+      return change.mandantCode === null
+        ? `field ${field} references ${externalId}, held for mandant ${held} only: ` +
+            `"A non-mandant record cannot reference a mandant-specific record"`
+        : `field ${field} references ${externalId}, held for mandant ${held}, ` +
+            `not ${change.mandantCode}: "A referenced mandant-specific record must belong to the ` +
+            `same mandant"`;
+    }
+  }
+  return undefined;
+}

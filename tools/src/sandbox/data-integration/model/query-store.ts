@@ -1,0 +1,156 @@
+// The query store ("virtual datastores") of one tenant: records by data model, keyed by their
+// ExternalId "`<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers", and
+// mandant ("To publish the same data to several owning organizations, publish it once per
+// organization"), so a republished recordId updates the same record of its mandant.
+import type { components } from "../../../../../generated/types/sandbox-control.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
+import { newId } from "../../ids.js";
+
+/** A record of the query store, with its system properties and its model-specific fields. */
+export interface StoredRecord {
+  readonly modelId: string;
+  readonly recordId: string;
+  readonly externalId: string;
+  sourceId: string;
+  referenceId: string | null;
+  readonly mandantCode: string | null;
+  readonly createdOn: string;
+  modifiedOn: string;
+  /** When the record was deleted: "readable with includeDeleted" for a limited time after. */
+  deletedOn: string | undefined;
+  /** Order of the last change, so records changed at the same instant still sort newest first. */
+  sequence: number;
+  readonly fields: Record<string, unknown>;
+}
+
+/** One change a queue item makes: what {@link applyChange} writes. */
+export interface RecordChange {
+  readonly modelId: string;
+  readonly externalId: string;
+  readonly sourceId: string;
+  readonly referenceId: string | null;
+  readonly mandantCode: string | null;
+  /** The fields the transformation produced; the others keep their values. */
+  readonly fields: Record<string, unknown>;
+  readonly isDeleted: boolean;
+}
+
+/** How a queue item changed a record, as the control API reports it (SandboxQueueItem changes). */
+export type ChangeType = components["schemas"]["SandboxQueueItem"]["changes"][number]["changeType"];
+
+export interface QueryStore {
+  /** Every record by {@link recordKeyOf}: what is saved. */
+  readonly records: Table<StoredRecord>;
+  /** The same records by modelId, then by key. */
+  readonly models: Map<string, Map<string, StoredRecord>>;
+  sequence: number;
+}
+
+/** The records of a tenant, one entry per record of a model and mandant. */
+export const QUERY_RECORDS = declareTable<StoredRecord>("data-integration.query-store", {
+  save: (record) => record,
+  load(json, _tenant, key) {
+    const record = json as StoredRecord;
+    if (
+      typeof record?.modelId !== "string" ||
+      typeof record.externalId !== "string" ||
+      typeof record.sequence !== "number"
+    ) {
+      throw new StoreFormatError(
+        `$.${JSON.stringify(key)}`,
+        "must be a stored record with modelId, externalId and sequence",
+      );
+    }
+    return record;
+  },
+});
+
+/** The key of a record in {@link QUERY_RECORDS}: model, ExternalId and mandant. */
+export function recordKeyOf(record: Pick<StoredRecord, "modelId" | "externalId" | "mandantCode">): string {
+  return `${record.modelId}\u0000${recordKey(record.externalId, record.mandantCode)}`;
+}
+
+/** A record of the tenant by its {@link recordKeyOf} key. */
+export function storedRecord(tenant: Tenant, key: string): StoredRecord | undefined {
+  return tenant.get(QUERY_RECORDS).get(key);
+}
+
+// The by-model index is derived, so it is built once per table rather than saved.
+const indexes = new WeakMap<Table<StoredRecord>, QueryStore>();
+
+export function queryStore(tenant: Tenant): QueryStore {
+  const records = tenant.get(QUERY_RECORDS);
+  let store = indexes.get(records);
+  if (store === undefined) {
+    const models = new Map<string, Map<string, StoredRecord>>();
+    let sequence = 0;
+    for (const record of records.values()) {
+      let byKey = models.get(record.modelId);
+      if (byKey === undefined) models.set(record.modelId, (byKey = new Map()));
+      byKey.set(recordKey(record.externalId, record.mandantCode), record);
+      sequence = Math.max(sequence, record.sequence);
+    }
+    store = { records, models, sequence };
+    indexes.set(records, store);
+  }
+  return store;
+}
+
+function recordKey(externalId: string, mandantCode: string | null): string {
+  return `${externalId}\u0000${mandantCode ?? ""}`;
+}
+
+/** The records of a model (live and deleted), in no particular order. */
+export function recordsOf(store: QueryStore, modelId: string): Iterable<StoredRecord> {
+  return store.models.get(modelId)?.values() ?? [];
+}
+
+/**
+ * Writes one change at `now`; `undefined` when it changes nothing (deleting a record that does not
+ * exist). A deleted record published again is live again, as a new version of the same record.
+ */
+export function applyChange(
+  store: QueryStore,
+  change: RecordChange,
+  now: string,
+): { record: StoredRecord; changeType: ChangeType } | undefined {
+  let records = store.models.get(change.modelId);
+  if (records === undefined) store.models.set(change.modelId, (records = new Map()));
+  const key = recordKey(change.externalId, change.mandantCode);
+  const existing = records.get(key);
+  const sequence = ++store.sequence;
+  if (change.isDeleted) {
+    if (existing === undefined || existing.deletedOn !== undefined) return undefined;
+    Object.assign(existing, { deletedOn: now, modifiedOn: now, sequence });
+    store.records.touch(recordKeyOf(existing));
+    return { record: existing, changeType: "Deleted" };
+  }
+  if (existing === undefined) {
+    const record: StoredRecord = {
+      modelId: change.modelId,
+      recordId: newId(),
+      externalId: change.externalId,
+      sourceId: change.sourceId,
+      referenceId: change.referenceId,
+      mandantCode: change.mandantCode,
+      createdOn: now,
+      modifiedOn: now,
+      deletedOn: undefined,
+      sequence,
+      fields: { ...change.fields },
+    };
+    records.set(key, record);
+    store.records.set(recordKeyOf(record), record);
+    return { record, changeType: "Created" };
+  }
+  Object.assign(existing.fields, change.fields);
+  Object.assign(existing, {
+    sourceId: change.sourceId,
+    referenceId: change.referenceId ?? existing.referenceId,
+    modifiedOn: now,
+    deletedOn: undefined,
+    sequence,
+  });
+  store.records.touch(recordKeyOf(existing));
+  return { record: existing, changeType: "Updated" };
+}

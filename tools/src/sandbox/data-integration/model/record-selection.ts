@@ -1,0 +1,75 @@
+// Which records a query selects, newest modification first: "Records are sorted by modification
+// time, newest first." mandantCode "returns mandant-specific and non-mandant data; when null,
+// non-mandant data only"; allMandants "all mandant-specific and non-mandant data"; includeDeleted
+// "include recently deleted records (kept for a limited time only)".
+import type { Tenant } from "../../store.js";
+import type { StoredRecord } from "./query-store.js";
+import { queueItems, type QueueItem } from "./queue-items.js";
+
+/** How long a deleted record stays readable with includeDeleted by default ("The duration: not shown"). */
+export const DEFAULT_DELETED_RECORDS_KEPT_SECONDS = 86_400;
+
+export interface RecordFilter {
+  modelId?: string | undefined;
+  mandantCode?: string | undefined;
+  allMandants?: boolean | undefined;
+  includeDeleted?: boolean | undefined;
+  recordId?: string | undefined;
+  externalId?: string | undefined;
+  referenceId?: string | undefined;
+  /** The publisher's data source (`publisherSourceId` V2, `sourceId` V1). */
+  publisherSourceId?: string | undefined;
+  modifiedFrom?: string | undefined;
+  modifiedTo?: string | undefined;
+  /** Equality on a model field (FilteredByAK) or a reference to a record (ReferencedByFK). */
+  field?: { name: string; value: string } | undefined;
+}
+
+function fieldMatches(value: unknown, wanted: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => fieldMatches(v, wanted));
+  if (typeof value === "object" && value !== null) return Object.values(value).some((v) => fieldMatches(v, wanted));
+  // A published value is JSON: what is left is a string, a number, a boolean or null.
+  return (
+    (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value) === wanted
+  );
+}
+
+/** The records a filter selects, newest modification first. */
+export function selectRecords(
+  records: Iterable<StoredRecord>,
+  filter: RecordFilter,
+  now: number,
+  deletedKeptMs: number,
+): StoredRecord[] {
+  const from = filter.modifiedFrom === undefined ? -Infinity : Date.parse(filter.modifiedFrom);
+  const to = filter.modifiedTo === undefined ? Infinity : Date.parse(filter.modifiedTo);
+  const selected: StoredRecord[] = [];
+  for (const record of records) {
+    if (filter.modelId !== undefined && record.modelId !== filter.modelId) continue;
+    if (
+      record.deletedOn !== undefined &&
+      !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)
+    )
+      continue;
+    if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode)
+      continue;
+    if (filter.recordId !== undefined && record.recordId !== filter.recordId) continue;
+    if (filter.externalId !== undefined && record.externalId !== filter.externalId) continue;
+    if (filter.referenceId !== undefined && record.referenceId !== filter.referenceId) continue;
+    if (filter.publisherSourceId !== undefined && record.sourceId !== filter.publisherSourceId) continue;
+    if (filter.modifiedFrom !== undefined || filter.modifiedTo !== undefined) {
+      const modified = Date.parse(record.modifiedOn);
+      if (modified < from || modified > to) continue;
+    }
+    if (filter.field !== undefined && !fieldMatches(record.fields[filter.field.name], filter.field.value)) continue;
+    selected.push(record);
+  }
+  // Sandbox time only moves forward, so the order of changes is the order of modification times.
+  return selected.sort((a, b) => b.sequence - a.sequence);
+}
+
+/** A processed queue item of the tenant by its id ("resultId: processed queue item identifier"). */
+export function processedResult(tenant: Tenant, resultId: string): QueueItem | undefined {
+  const item = queueItems(tenant).get(resultId);
+  return item?.status === "Success" ? item : undefined;
+}

@@ -1,0 +1,320 @@
+// The registration store of the data integration service: data agents and data sources of one
+// tenant. "An integration agent (V2) is one component that joins a data agent and a data source in a
+// 1:1 relation. V1 exposes the data agent and the data source as separate resources", so V2 and V1
+// handlers and the connector catalogue all read and write these same records.
+import { createHash } from "node:crypto";
+import type { components } from "../../../../../generated/types/data-integration.js";
+import type { ConsumerRateLimit } from "../../gateway/index.js";
+import { declareDocument, StoreFormatError, type Tenant } from "../../store.js";
+import { newId } from "../../ids.js";
+
+type Schemas = components["schemas"];
+export type KeyValuePair = Schemas["KeyValuePair"];
+export type InputTransformation = Schemas["InputTransformation"];
+export type AgentStatusRecord = Schemas["AgentStatusRecord"];
+export type ConsumerFlags = { -readonly [K in keyof Schemas["ConfigureConsumerFlags"]]-?: boolean };
+
+/** A data agent (the agent half of an integration agent). */
+export interface DataAgent {
+  readonly agentId: string;
+  agentCode: string;
+  /** "whether the agent is registered in the given tenant"; switched by SwitchEnabled. */
+  enabled: boolean;
+  description: string | null;
+  customProperties: KeyValuePair[] | null;
+  /** The service account the agent is identified by (rule 1: "identified by its service account"). */
+  readonly clientId: string | undefined;
+  /** Registered through the V2 Settings endpoints for multi-tenant agents (rather than on-premise or V1). */
+  readonly multiTenant: boolean;
+  readonly createdOn: string;
+}
+
+/** A data source (the source half of an integration agent) with everything configured on it. */
+export interface DataSource {
+  readonly sourceId: string;
+  readonly agentId: string;
+  sourceCode: string;
+  applicationCode: string;
+  isRegistered: boolean;
+  enabled: boolean;
+  description: string | null;
+  customProperties: KeyValuePair[] | null;
+  consumerCode: string;
+  consumerType: Schemas["ConsumerType"];
+  consumerWebhookUrl: string | null;
+  /** Rule 5: "The consumer is bound to the clientId of the service account that registered it." */
+  consumerClientId: string | undefined;
+  useIntegrationProfile: boolean;
+  useConsumerSettings: boolean;
+  readonly consumerFlags: ConsumerFlags;
+  rateLimit: { rateLimit: number | undefined; rateLimitInterval: Schemas["RateLimitInterval"] | undefined };
+  /** Input transformations by customCode, in insertion order. */
+  readonly transformations: Map<string, InputTransformation>;
+  /** Agent statuses, oldest first. */
+  readonly statuses: AgentStatusRecord[];
+  /** Supported features by featureCode. */
+  readonly supportedFeatures: Map<string, Schemas["SupportedFeature"]>;
+}
+
+export interface Registrations {
+  readonly agents: Map<string, DataAgent>;
+  readonly sources: Map<string, DataSource>;
+}
+
+type SavedSource = Omit<DataSource, "transformations" | "supportedFeatures"> & {
+  transformations: [string, InputTransformation][];
+  supportedFeatures: [string, Schemas["SupportedFeature"]][];
+};
+
+function listAt(json: unknown, path: string): unknown[] {
+  if (!Array.isArray(json)) throw new StoreFormatError(path, "must be an array");
+  return json;
+}
+
+/** The data agents and data sources of a tenant. */
+export const REGISTRATIONS = declareDocument<Registrations>("data-integration.registrations", {
+  create: () => ({ agents: new Map(), sources: new Map() }),
+  save: ({ agents, sources }) => ({
+    agents: [...agents.values()],
+    sources: [...sources.values()].map((source): SavedSource => ({
+      ...source,
+      transformations: [...source.transformations],
+      supportedFeatures: [...source.supportedFeatures],
+    })),
+  }),
+  load(json) {
+    const form = json as { agents?: unknown; sources?: unknown };
+    const agents = listAt(form?.agents, "$.agents") as DataAgent[];
+    const sources = (listAt(form?.sources, "$.sources") as SavedSource[]).map((source, i): DataSource => ({
+      ...source,
+      transformations: new Map(
+        listAt(source.transformations, `$.sources[${i}].transformations`) as [string, InputTransformation][],
+      ),
+      supportedFeatures: new Map(
+        listAt(source.supportedFeatures, `$.sources[${i}].supportedFeatures`) as [
+          string,
+          Schemas["SupportedFeature"],
+        ][],
+      ),
+    }));
+    return {
+      agents: new Map(agents.map((agent) => [agent.agentId, agent])),
+      sources: new Map(sources.map((source) => [source.sourceId, source])),
+    };
+  },
+});
+
+/** The registrations of one tenant. */
+export function registrations(tenant: Tenant): Registrations {
+  return tenant.get(REGISTRATIONS);
+}
+
+/** A UUID (version 5 layout) derived from `parts`: the same input gives the same identifier in every tenant. */
+export function derivedId(...parts: string[]): string {
+  const hash = createHash("sha1").update(parts.join("\u0000")).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Rule 1: "A multi-tenant agent is registered once, is identified by its service account, and
+ * shares the registration across tenants. The data-agent and data-source GUIDs are generated once
+ * and are the same for all tenants." Deriving them from the client id keeps them equal in every
+ * tenant without any state shared between tenants.
+ */
+export function multiTenantAgentIds(clientId: string): { agentId: string; sourceId: string } {
+  return { agentId: derivedId("data-agent", clientId), sourceId: derivedId("data-source", clientId) };
+}
+
+function noFlags(): ConsumerFlags {
+  return {
+    enqueueDataStatus: false,
+    integrationDataChanges: false,
+    integrationProfileStatus: false,
+    dataRecordChanges: false,
+    refreshSourceConfig: false,
+    refreshSourceStatus: false,
+    refreshTenants: false,
+  };
+}
+
+/** What {@link registerDataAgent} creates: an agent and its one data source. */
+export interface RegisterDataAgentOptions {
+  /** The unique agent code ("Each on-premise installation registers its own agent with a unique agent code"). */
+  agentCode: string;
+  /** The data source's code (V1 ImportDataSource `name`: "the agent code may be reused"). Default the agent code. */
+  sourceCode?: string;
+  /** The service account the agent works with; its tokens find the agent and its consumer is bound to it (rule 5). */
+  clientId?: string;
+  /** The global application code. Default the agent code. */
+  applicationCode?: string;
+  /** The consumer code. Default the agent code ("For on-premise agents it is the agent code"). */
+  consumerCode?: string;
+  /** Data agent identifier. Default a new random UUID. */
+  agentId?: string;
+  /** Data source identifier. Default a new random UUID. */
+  sourceId?: string;
+  description?: string | null;
+  /**
+   * Whether agent and source are enabled ("must both be enabled for data-integration processing to run"). Default true.
+   */
+  enabled?: boolean;
+  /** Consumer channel of the source. Default `None`. */
+  consumerType?: Schemas["ConsumerType"];
+  consumerWebhookUrl?: string | null;
+  /** Marks a V2 multi-tenant registration (Settings endpoints). Default false. */
+  multiTenant?: boolean;
+  /** Creation time (ISO 8601); default now. Handlers pass the sandbox clock's time. */
+  createdOn?: string;
+}
+
+/** Thrown when a registration would break a rule; the message names the field. */
+export class RegistrationError extends Error {
+  override readonly name = "RegistrationError";
+}
+
+/**
+ * Creates a data agent and its data source in `tenant`, as the connector catalogue does for "A
+ * registered agent has dataAgentId and dataSourceId assigned", and as V2 Settings and V1 Import do.
+ * An agent code already registered in the tenant is refused, as is an identifier already taken.
+ */
+export function registerDataAgent(
+  tenant: Tenant,
+  options: RegisterDataAgentOptions,
+): { dataAgentId: string; dataSourceId: string } {
+  const { sources } = registrations(tenant);
+  const sourceId = options.sourceId ?? newId();
+  if (sources.has(sourceId))
+    throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
+  const agent = addDataAgent(tenant, options);
+  addDataSource(tenant, {
+    sourceId,
+    agentId: agent.agentId,
+    sourceCode: options.sourceCode ?? options.agentCode,
+    applicationCode: options.applicationCode ?? options.agentCode,
+    consumerCode: options.consumerCode ?? options.agentCode,
+    consumerClientId: options.clientId,
+    enabled: agent.enabled,
+    description: options.description ?? null,
+    consumerType: options.consumerType ?? "None",
+    consumerWebhookUrl: options.consumerWebhookUrl ?? null,
+  });
+  return { dataAgentId: agent.agentId, dataSourceId: sourceId };
+}
+
+/** Adds a data agent without a source (V1 DataAgents and ImportDataAgent); refuses a taken code or id. */
+export function addDataAgent(
+  tenant: Tenant,
+  options: Pick<
+    RegisterDataAgentOptions,
+    "agentCode" | "agentId" | "clientId" | "description" | "enabled" | "multiTenant" | "createdOn"
+  >,
+): DataAgent {
+  const { agents } = registrations(tenant);
+  if (typeof options.agentCode !== "string" || options.agentCode === "")
+    throw new RegistrationError("agentCode must be a non-empty string");
+  for (const agent of agents.values()) {
+    if (agent.agentCode === options.agentCode)
+      throw new RegistrationError(
+        `agentCode ${JSON.stringify(options.agentCode)} is already ` +
+          `registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`,
+      );
+  }
+  const agentId = options.agentId ?? newId();
+  if (agents.has(agentId))
+    throw new RegistrationError(`agentId ${agentId} is already registered in tenant ${tenant.tenantId}`);
+  const agent: DataAgent = {
+    agentId,
+    agentCode: options.agentCode,
+    enabled: options.enabled ?? true,
+    description: options.description ?? null,
+    customProperties: null,
+    clientId: options.clientId,
+    multiTenant: options.multiTenant ?? false,
+    createdOn: options.createdOn ?? new Date().toISOString(),
+  };
+  agents.set(agentId, agent);
+  return agent;
+}
+
+/** Adds a data source to a registered agent (V1 ImportDataSource, or the source half of {@link registerDataAgent}). */
+export function addDataSource(
+  tenant: Tenant,
+  source: Pick<
+    DataSource,
+    | "sourceId"
+    | "agentId"
+    | "sourceCode"
+    | "applicationCode"
+    | "consumerCode"
+    | "consumerClientId"
+    | "enabled"
+    | "description"
+    | "consumerType"
+    | "consumerWebhookUrl"
+  >,
+): DataSource {
+  const { sources } = registrations(tenant);
+  const record: DataSource = {
+    ...source,
+    isRegistered: true,
+    customProperties: null,
+    useIntegrationProfile: false,
+    useConsumerSettings: false,
+    consumerFlags: noFlags(),
+    rateLimit: { rateLimit: undefined, rateLimitInterval: undefined },
+    transformations: new Map(),
+    statuses: [],
+    supportedFeatures: new Map(),
+  };
+  sources.set(record.sourceId, record);
+  return record;
+}
+
+/** The agent a service account works as in a tenant (the first registered for it), or undefined. */
+export function agentOfClient(tenant: Tenant, clientId: string): DataAgent | undefined {
+  for (const agent of registrations(tenant).agents.values()) if (agent.clientId === clientId) return agent;
+  return undefined;
+}
+
+/** The sources of an agent, in registration order. */
+export function sourcesOfAgent(tenant: Tenant, agentId: string): DataSource[] {
+  return [...registrations(tenant).sources.values()].filter((source) => source.agentId === agentId);
+}
+
+/** Rule 6 for a text: undefined or null keeps, "" clears, anything else replaces. */
+export function patchText(current: string | null, value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return current;
+  return value === "" ? null : value;
+}
+
+/** `/api/v1/DataAgents/{id}` "also serves `{code}`": an id first, else a code. */
+export function findAgent(tenant: Tenant, idOrCode: string): DataAgent | undefined {
+  const { agents } = registrations(tenant);
+  return agents.get(idOrCode) ?? [...agents.values()].find((agent) => agent.agentCode === idOrCode);
+}
+
+export type Definition = { id?: unknown; code?: unknown; description?: unknown; enabled?: unknown };
+
+/** Applies the known members of a definition body; the refusal names a member of the wrong type. */
+export function applyDefinition(agent: DataAgent, body: Definition): string | undefined {
+  if (body.code !== undefined && (typeof body.code !== "string" || body.code === ""))
+    return "body $.code must be a non-empty string";
+  if (body.description !== undefined && body.description !== null && typeof body.description !== "string")
+    return "body $.description must be a string";
+  if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
+  if (typeof body.code === "string") agent.agentCode = body.code;
+  agent.description = patchText(agent.description, body.description);
+  if (typeof body.enabled === "boolean") agent.enabled = body.enabled;
+  return undefined;
+}
+
+/** The source's delivery rate limit for the gateway, once both members are set. */
+export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undefined {
+  const { rateLimit, rateLimitInterval } = source.rateLimit;
+  return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined
+    ? { limit: rateLimit, interval: rateLimitInterval }
+    : undefined;
+}

@@ -1,0 +1,50 @@
+// How many POSTs the message gateway has open at once: per receiver (the webhook address's origin,
+// scheme, host and port) and per tenant. A receiver that never answers, sent 20,000 messages, once
+// held 20,000 sockets open until the process ran out of file descriptors and answered no one; with
+// these shares the rest wait in their consumer's queue, on the sandbox clock like any held-back
+// message, and start as open POSTs end.
+
+/** POSTs open at once to one receiver (scheme, host and port of the webhook address). */
+export const POSTS_PER_RECEIVER = 10;
+
+/** POSTs open at once for one tenant, over all its receivers: a tenant cannot take every socket by registering many. */
+export const POSTS_PER_TENANT = 50;
+
+export interface PostSlots {
+  /** Whether a POST of `tenantId` to `webhookUrl` may start now. */
+  mayStart(tenantId: string, webhookUrl: string): boolean;
+  /** Counts a POST that starts. */
+  take(tenantId: string, webhookUrl: string): void;
+  /** Counts a POST that ended. */
+  release(tenantId: string, webhookUrl: string): void;
+}
+
+/** The receiver a webhook address names: its origin. */
+function receiverOf(webhookUrl: string): string {
+  return URL.canParse(webhookUrl) ? new URL(webhookUrl).origin : webhookUrl;
+}
+
+export function createPostSlots(
+  perReceiver: number = POSTS_PER_RECEIVER,
+  perTenant: number = POSTS_PER_TENANT,
+): PostSlots {
+  const byReceiver = new Map<string, number>();
+  const byTenant = new Map<string, number>();
+  const change = (counts: Map<string, number>, key: string, by: number) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next <= 0) counts.delete(key);
+    else counts.set(key, next);
+  };
+  return {
+    mayStart: (tenantId, webhookUrl) =>
+      (byReceiver.get(receiverOf(webhookUrl)) ?? 0) < perReceiver && (byTenant.get(tenantId) ?? 0) < perTenant,
+    take(tenantId, webhookUrl) {
+      change(byReceiver, receiverOf(webhookUrl), 1);
+      change(byTenant, tenantId, 1);
+    },
+    release(tenantId, webhookUrl) {
+      change(byReceiver, receiverOf(webhookUrl), -1);
+      change(byTenant, tenantId, -1);
+    },
+  };
+}

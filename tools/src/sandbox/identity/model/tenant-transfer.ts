@@ -1,0 +1,97 @@
+// The identity provider's part of a tenant's state document (GET and PUT /_sandbox/state/{tenantId},
+// the seed's tenantStates): the tenant and the service accounts registered in it. An import changes
+// one tenant only: it may not take over another tenant's account, nor add another tenant to one.
+import type { components } from "../../../../../generated/types/sandbox-control.js";
+import { TenantStateError, type TenantExport } from "../../part.js";
+import type { IdentityRegistry, ServiceAccount } from "./registry.js";
+
+type SandboxTenantState = components["schemas"]["SandboxTenantState"];
+
+/** The tenant and its service accounts; undefined when the identity provider has no such tenant. */
+export function exportTenant(identity: IdentityRegistry, tenantId: string): TenantExport | undefined {
+  const tenant = identity.tenants.get(tenantId);
+  if (tenant === undefined) return undefined;
+  return {
+    tenant: { ...tenant },
+    serviceAccounts: identity.serviceAccounts
+      .list()
+      .filter((account) => account.tenantIds.includes(tenantId))
+      .map(({ clientId, clientSecret, tenantIds, roles }) => ({
+        clientId,
+        clientSecret,
+        tenantIds: [...tenantIds],
+        ...(roles === undefined ? {} : { roles: [...roles] }),
+      })),
+  };
+}
+
+/**
+ * The service accounts the document may name: an import changes one tenant only, so it may not
+ * take over an account of another tenant, nor add another tenant to an account. Returns each
+ * account's tenants after the import: those it lists here, and this one.
+ */
+function importedAccounts(
+  identity: IdentityRegistry,
+  tenantId: string,
+  document: SandboxTenantState,
+  at: string,
+): ServiceAccount[] {
+  return document.serviceAccounts.map((account, i) => {
+    const path = `${at}.serviceAccounts[${i}]`;
+    if (!account.tenantIds.includes(tenantId))
+      throw new TenantStateError(`${path}.tenantIds`, `does not list the tenant ${tenantId}`);
+    const existing = identity.serviceAccounts.get(account.clientId);
+    if (existing !== undefined && existing.tenantIds.length > 0 && !existing.tenantIds.includes(tenantId)) {
+      throw new TenantStateError(
+        `${path}.clientId`,
+        `service account ${account.clientId} is an account of ` +
+          `tenant ${existing.tenantIds.join(", ")} and does not list ${tenantId}: an ` +
+          `import may only name an account of no other tenant, or one that already ` +
+          `lists this tenant`,
+      );
+    }
+    account.tenantIds.forEach((other, j) => {
+      if (
+        other === tenantId ||
+        existing?.tenantIds.includes(other) === true ||
+        identity.tenants.get(other) === undefined
+      )
+        return;
+      throw new TenantStateError(
+        `${path}.tenantIds[${j}]`,
+        `would add the tenant ${other} to service ` +
+          `account ${account.clientId}: an import may not add other tenants ` +
+          `to an account`,
+      );
+    });
+    // A tenant not registered here is no tenant the account could reach; the others it lists here stay.
+    const tenantIds = [...new Set([...(existing?.tenantIds ?? []), tenantId])];
+    return { ...account, tenantIds };
+  });
+}
+
+/**
+ * Checks the document's tenant and service accounts (throwing TenantStateError naming the JSON path)
+ * and returns the change: the tenant registered, its accounts replaced, an account the document
+ * leaves out losing this tenant (and going when it has no other).
+ */
+export function importTenant(
+  identity: IdentityRegistry,
+  tenantId: string,
+  document: SandboxTenantState,
+  at: string,
+): () => void {
+  const accounts = importedAccounts(identity, tenantId, document, at);
+  return () => {
+    identity.tenants.add(document.tenant);
+    const named = new Set(accounts.map((account) => account.clientId));
+    for (const left of identity.serviceAccounts
+      .list()
+      .filter((account) => account.tenantIds.includes(tenantId) && !named.has(account.clientId))) {
+      const others = left.tenantIds.filter((id) => id !== tenantId);
+      if (others.length === 0) identity.serviceAccounts.remove(left.clientId);
+      else identity.serviceAccounts.add({ ...left, tenantIds: others });
+    }
+    for (const account of accounts) identity.serviceAccounts.add(account);
+  };
+}

@@ -1,0 +1,23 @@
+// The vendor's business integration settings: "PATCH Integration/Settings" registers its message
+// consumer, "GET Integration/Settings" reads it back.
+import type { operations } from "../../../../../generated/types/order-integration.js";
+import { problem } from "../../answer.js";
+import { webhookAddressRefusal } from "../../gateway/index.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
+import type { ServiceContext } from "../../service-module.js";
+import { patchSettings, readSettings } from "../model/settings.js";
+
+export function createIntegrationSettingsHandlers(context: ServiceContext): TenantHandlerMap<operations> {
+  return {
+    async updateIntegrationSettings(request) {
+      const address = await webhookAddressRefusal(request.gateway, "body $.webhookUrl", request.body.webhookUrl);
+      if (address !== undefined) return problem(400, "Bad Request", address);
+      patchSettings(request.tenant, request.body, request.caller!.clientId);
+      return { status: 200 };
+    },
+    getIntegrationSettings(request) {
+      const tenant = request.tenant;
+      return { status: 200, body: readSettings(tenant, context.identity.tenants.get(tenant.tenantId)?.vendorCode) };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// The sandbox's request pipeline, transport-free: a door (the node:http listener; a fetch handler
+// and MSW next) hands it a plain request, writes the answer it gives, and tells it the status it
+// wrote for the journal. Around the stages it serves the inspector's files, saves a change before
+// its 2xx goes out, and contains every step: whatever fails (the inspector's files, reading the
+// clock, a stage, saving, the journal, reporting the failure itself) becomes a 500 problem answer
+// recorded as a violation, never an exception that ends the process with every tenant's state.
+import { problem, type SandboxAnswer } from "../answer.js";
+import { inspectorAnswer, type loadInspectorAssets } from "../inspector/assets.js";
+import { refusalOf } from "../journal.js";
+import type { SandboxRuntime } from "../runtime.js";
+import type { Exchange, SandboxRequest } from "./request.js";
+import type { ServedSpecs } from "./route.js";
+import { runStages } from "./stages.js";
+
+export type { Exchange, SandboxRequest } from "./request.js";
+export type { ServedSpecs } from "./route.js";
+
+/** A request the pipeline answered, and what its journal entry needs once the door wrote the answer. */
+export interface Served extends Exchange {
+  /** Set for a request the journal records (not the inspector's files, not the control API). */
+  readonly journal?: { readonly time: string; readonly method: string; readonly target: string };
+}
+
+export interface Pipeline {
+  /** Answers a request; never rejects. */
+  answer(request: SandboxRequest): Promise<Served>;
+  /** Reports that the door failed at `step` (writing the answer): the 500 to send if nothing is out yet. */
+  failed(served: Partial<Exchange>, step: string, error: unknown): SandboxAnswer;
+  /** Records the request in the journal with the status the door wrote; never throws. */
+  record(served: Served, status: number): void;
+}
+
+function failure(what: string, error: unknown): SandboxAnswer {
+  return problem(500, "Sandbox failure", `${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** The request target without its query. */
+function pathOf(target: string): string {
+  const query = target.indexOf("?");
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/** Runs `task`, swallowing what it throws: for the reports of a failure, which must not fail the answer in turn. */
+function quietly(task: () => void): void {
+  try {
+    task();
+  } catch {
+    // Nothing is left to tell: reporting the failure is what failed.
+  }
+}
+
+/** The pipeline of one service port. */
+export function createPipeline(
+  served: ServedSpecs,
+  runtime: SandboxRuntime,
+  log: (line: string) => void,
+  inspectorAssets: ReturnType<typeof loadInspectorAssets>,
+): Pipeline {
+  const report = (exchange: Partial<Exchange>, answer: SandboxAnswer) =>
+    quietly(() =>
+      runtime.reportViolation({
+        operationId: exchange.op?.operationId ?? `${served.service} request`,
+        status: 500,
+        violations: [(answer.body as { detail: string }).detail],
+        tenantId: exchange.caller?.tenantId ?? null,
+      }),
+    );
+  const logQuietly = (line: string) => quietly(() => log(line));
+  /** The 500 of a failed step of `method target`, logged with its stack and recorded as a violation. */
+  const contain = (
+    method: string,
+    target: string,
+    exchange: Partial<Exchange>,
+    step: string,
+    error: unknown,
+    logged = `${step} failed`,
+  ): SandboxAnswer => {
+    logQuietly(
+      `sandbox: ${served.service} ${method} ${target}: ${logged}: ${(error as Error)?.stack ?? String(error)}`,
+    );
+    const answer = failure(step, error);
+    report(exchange, answer);
+    return answer;
+  };
+
+  /** "A 2xx means the change is on disk": the answer waits for the batch that holds its changes. */
+  async function saved(exchange: Exchange): Promise<Exchange> {
+    try {
+      await runtime.persistence.commit(exchange.tenantId);
+      return exchange;
+    } catch (error) {
+      logQuietly(`sandbox: saving the state failed: ${(error as Error)?.message ?? String(error)}`);
+      const answer = failure("saving the change", error);
+      report(exchange, answer);
+      return { ...exchange, answer };
+    }
+  }
+
+  return {
+    async answer(request) {
+      const path = pathOf(request.target);
+      let step = "serving the inspector's files";
+      try {
+        const inspector = inspectorAnswer(request.method, path, inspectorAssets);
+        if (inspector !== undefined) return { answer: inspector };
+        step = "reading the sandbox clock";
+        const time = new Date(runtime.clock.now()).toISOString();
+        let answered: Exchange;
+        try {
+          answered = await runStages(request, served, runtime);
+        } catch (error) {
+          answered = {
+            answer: contain(request.method, request.target, {}, `${request.method} ${request.target}`, error, "failed"),
+          };
+        }
+        const changed =
+          answered.answer.status >= 200 &&
+          answered.answer.status < 300 &&
+          request.method !== "GET" &&
+          request.method !== "HEAD";
+        const exchange = changed ? await saved(answered) : answered;
+        return path.startsWith("/_sandbox/")
+          ? exchange
+          : { ...exchange, journal: { time, method: request.method, target: request.target } };
+      } catch (error) {
+        return { answer: contain(request.method, request.target, {}, step, error) };
+      }
+    },
+    failed(exchange, step, error) {
+      const answer = failure(step, error);
+      report(exchange, answer);
+      return answer;
+    },
+    record(exchange, status) {
+      if (exchange.journal === undefined) return;
+      const { time, method, target } = exchange.journal;
+      const path = pathOf(target);
+      try {
+        runtime.journal.record({
+          time,
+          service: served.service,
+          method,
+          path,
+          operationId: exchange.op?.operationId ?? null,
+          tenantId: exchange.caller?.tenantId ?? null,
+          status,
+          ...refusalOf(exchange.answer),
+        });
+      } catch (error) {
+        contain(method, target, exchange, "recording the request in the journal", error);
+      }
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The sandbox's ports: the specs each service serves, a guarded server per service on its port,
+// and the request listener behind each once the sandbox is ready.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import type { MockService } from "../mock/services.js";
+import { loadInspectorAssets } from "./inspector/assets.js";
+import { createGuardedServers } from "./node-http/connections.js";
+import { createRequestListener } from "./node-http/listener.js";
+import { createPipeline, type ServedSpecs } from "./pipeline/pipeline.js";
+import {
+  indexOperations,
+  listSpecOperations,
+  loadSpecDocument,
+  type Json,
+  type OperationIndex,
+  type SpecOperation,
+} from "./route-table.js";
+import type { SandboxRuntime } from "./runtime.js";
+import { needsTenantContext } from "./services.js";
+import { SandboxStartError, serviceAddress, type CheckedStart, type RunningService } from "./start-options.js";
+
+/** The spec documents of the services chosen and of the control API, and their operations. */
+export interface ServedDocuments {
+  readonly documents: Map<string, Json>;
+  readonly control: OperationIndex;
+  readonly operations: ReadonlyMap<string, readonly SpecOperation[]>;
+  readonly knownOperations: ReadonlySet<string>;
+}
+
+export function loadServedDocuments(checked: Pick<CheckedStart, "specsDir" | "services">): ServedDocuments {
+  const documents = new Map<string, Json>(checked.services.map((s) => [s.name, loadSpecDocument(s.specFile)]));
+  const controlDocument = loadSpecDocument(join(checked.specsDir, "sandbox-control.json"));
+  documents.set("sandbox-control", controlDocument);
+  const knownOperations = new Set<string>();
+  const operations = new Map<string, SpecOperation[]>();
+  for (const service of checked.services) {
+    const listed = listSpecOperations(service.name, documents.get(service.name));
+    for (const op of listed) knownOperations.add(op.operationId);
+    operations.set(service.name, listed);
+  }
+  return {
+    documents,
+    control: indexOperations(listSpecOperations("sandbox-control", controlDocument)),
+    operations,
+    knownOperations,
+  };
+}
+
+/** A server per service, listening; `close` closes every one. */
+export interface Listening {
+  readonly running: readonly RunningService[];
+  /** Serves each port with the sandbox's request listener. */
+  serve(runtime: SandboxRuntime, served: ServedDocuments): void;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ host, port, exclusive: true }, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Listens on every service's port; when one cannot, closes the others and throws SandboxStartError naming it. */
+export async function listenAll(checked: CheckedStart): Promise<Listening> {
+  const { host, basePort, services, limits, log } = checked;
+  const { servers, refused } = createGuardedServers(services.length, limits);
+  const closeAll = () => Promise.all(servers.map(close)).then(() => undefined);
+  const ports: number[] = [];
+  for (const [i, service] of services.entries()) {
+    const port = basePort === "free" ? 0 : basePort + service.portOffset;
+    try {
+      ports.push(await listen(servers[i]!, host, port));
+    } catch (error) {
+      await closeAll();
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new SandboxStartError(
+        code === "EADDRINUSE"
+          ? `port ${port} on ${host} is already in use; ${service.name} cannot start there (choose another base port)`
+          : `${service.name} cannot listen on ${host}:${port}: ${(error as Error).message}`,
+      );
+    }
+  }
+  const running: RunningService[] = services.map((service: MockService, i) => ({
+    ...service,
+    port: ports[i]!,
+    url: serviceAddress(host, ports[i]!),
+  }));
+  return {
+    running,
+    serve(runtime, served) {
+      const inspectorAssets = loadInspectorAssets();
+      for (const [i, service] of services.entries()) {
+        const specs: ServedSpecs = {
+          service: service.name,
+          operations: indexOperations(served.operations.get(service.name)!),
+          control: served.control,
+          tenantRequired: needsTenantContext(service.name),
+        };
+        const listener = createRequestListener(createPipeline(specs, runtime, log, inspectorAssets), service.name, log);
+        // A connection over the cap was answered 503 before its request arrived.
+        servers[i]!.on("request", (req, res) => {
+          if (!refused(req.socket)) listener(req, res);
+        });
+      }
+    },
+    close: closeAll,
+  };
+}

@@ -44,5 +44,7 @@ export function mediaTypeMatches(documented: string, mediaType: string): boolean
 }
 
 export function isJsonMediaType(mediaType: string): boolean {
+  // The media type of nearly every answer, told without a regular expression.
+  if (mediaType === "application/json") return true;
   return /^application\/([\w.+-]+\+)?json\b/i.test(mediaType);
 }

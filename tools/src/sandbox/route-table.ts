@@ -115,9 +115,14 @@ export function indexOperations(operations: readonly SpecOperation[]): Operation
   });
   const ids = new Map(operations.map((op) => [op.operationId, op]));
   // A path without parameters is found by its text: concrete paths match before templated ones.
-  const literal = new Map<string, SpecOperation>();
-  for (const { operation } of routes)
-    if (!operation.path.includes("{")) literal.set(`${operation.method} ${operation.path}`, operation);
+  // Keyed by path, then method: a key joined from both was a new string to hash on every request.
+  const literal = new Map<string, Map<string, SpecOperation>>();
+  for (const { operation } of routes) {
+    if (operation.path.includes("{")) continue;
+    let methods = literal.get(operation.path);
+    if (methods === undefined) literal.set(operation.path, (methods = new Map()));
+    methods.set(operation.method, operation);
+  }
   const NO_PARAMETERS: Readonly<Record<string, string>> = Object.freeze({});
 
   return {
@@ -125,7 +130,7 @@ export function indexOperations(operations: readonly SpecOperation[]): Operation
     byId: (operationId) => ids.get(operationId),
     match(method, pathname) {
       const wanted = method.toLowerCase();
-      const concrete = literal.get(`${wanted} ${pathname}`);
+      const concrete = literal.get(pathname)?.get(wanted);
       if (concrete !== undefined) return { operation: concrete, pathParameters: NO_PARAMETERS };
       const parts = splitPath(pathname);
       const allowed: string[] = [];

@@ -193,7 +193,8 @@ export function createSpecValidator(
   // the document as it is, and parameters and the sandbox's answers against a copy that takes
   // record values as published (they were checked then).
   type Variant = "bounded" | "request" | "answer";
-  const compiled = new Map<string, WeakMap<object, ValidateFunction>>();
+  // By variant, then fast (0) or detailed (1), then schema: found without a key made per check.
+  const compiled = new Map<Variant, [WeakMap<object, ValidateFunction>, WeakMap<object, ValidateFunction>]>();
   let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
   const load = async () => {
     newAjv ??= await loadAjv();
@@ -229,9 +230,9 @@ export function createSpecValidator(
     );
   };
   const validatorOf = (spec: string, schema: Json, detailed: boolean, variant: Variant): ValidateFunction => {
-    const cacheKey = `${detailed ? "detailed" : "fast"} ${variant}`;
-    let cache = compiled.get(cacheKey);
-    if (cache === undefined) compiled.set(cacheKey, (cache = new WeakMap()));
+    let caches = compiled.get(variant);
+    if (caches === undefined) compiled.set(variant, (caches = [new WeakMap(), new WeakMap()]));
+    const cache = caches[detailed ? 1 : 0];
     let validate = cache.get(schema);
     if (validate === undefined) {
       const pointed = pointTo(idOf(spec), variant === "bounded" ? boundStringSchemas(schema) : schema);
@@ -373,9 +374,9 @@ export function createSpecValidator(
           : [];
       }
       const mediaType = answer.contentType ?? "application/json";
+      const essence = mediaType.split(";")[0]!.toLowerCase();
       const match =
-        content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase()) ??
-        content.find(([m]) => mediaTypeMatches(m, mediaType));
+        content.find(([m]) => m.toLowerCase() === essence) ?? content.find(([m]) => mediaTypeMatches(m, mediaType));
       if (match === undefined)
         return [
           `the ${answer.status} answer of ${op.operationId} is ${mediaType}; ` +
@@ -384,13 +385,18 @@ export function createSpecValidator(
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(
+      const problems = check(
         op.spec,
         media.schema,
         answer.body,
         true,
         options.trustRecordValues === true ? "answer" : "request",
-      ).map(({ path, message }) => `the ${answer.status} answer of ${op.operationId}: body $${path} ${message}`);
+      );
+      return problems.length === 0
+        ? []
+        : problems.map(
+            ({ path, message }) => `the ${answer.status} answer of ${op.operationId}: body $${path} ${message}`,
+          );
     },
   };
 }

@@ -137,6 +137,27 @@ describe(
       const tampered = `${header}.${otherTenant}.${signature}`;
       expectInvalidToken(await refusalOf(`Bearer ${tampered}`), "signature");
     });
+
+    it("refuses a tampered payload under the signature of a token it accepted a moment before", async () => {
+      // A verified token is remembered by the end of its signature: the tampered one ends alike.
+      const { identity, clock } = identityFixture();
+      const token = await accessToken(identity);
+      expect((await identity.authenticate(`Bearer ${token}`, {})).ok).toBe(true);
+      const [header, , signature] = token.split(".");
+      const iat = Math.floor(clock.now() / 1000);
+      const otherTenant = segment({
+        ...accountClaims,
+        tid: OTHER_TENANT,
+        iss: identity.issuer,
+        aud: "apiim",
+        iat,
+        exp: iat + 600,
+      });
+      const result = await identity.authenticate(`Bearer ${header}.${otherTenant}.${signature}`, {});
+      if (result.ok) throw new Error(`the tampered token was accepted as ${JSON.stringify(result.caller)}`);
+      expectInvalidToken(result.refusal, "signature");
+      expect((await identity.authenticate(`Bearer ${token}`, {})).ok).toBe(true);
+    });
   },
 );
 

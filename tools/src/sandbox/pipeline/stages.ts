@@ -47,5 +47,5 @@ export async function runStages(
   if (answered(handled)) return { ...handled, op, caller };
   const answer = await checkAnswer(op, handled, caller, handler, runtime);
   const tenantId = routed.control ? controlTenantOf(validated) : caller?.tenantId;
-  return { answer, op, caller, ...(tenantId === undefined ? {} : { tenantId }) };
+  return { answer, op, caller, tenantId };
 }

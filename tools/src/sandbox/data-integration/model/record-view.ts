@@ -16,8 +16,11 @@ export interface ViewOptions {
 }
 
 /** The `options` query parameter: "comma-separated: `CC1`/`cc1` ..., `CN1`/`cn1` ...". */
+const DEFAULT_VIEW: ViewOptions = Object.freeze({ camelCase: false, currencyObjects: false });
+
 export function parseViewOptions(options: string | undefined): ViewOptions {
-  const names = new Set((options ?? "").split(",").map((o) => o.trim().toUpperCase()));
+  if (options === undefined) return DEFAULT_VIEW;
+  const names = new Set(options.split(",").map((o) => o.trim().toUpperCase()));
   return { camelCase: names.has("CC1"), currencyObjects: names.has("CN1") };
 }
 

@@ -138,7 +138,18 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
 
-function callerOf(payload: JWTPayload, options: AuthenticateOptions, registry: IdentityRegistry): Caller {
+/** A verified token's claims, with its scopes and roles split once. */
+interface VerifiedToken {
+  readonly token: string;
+  readonly kid: string;
+  readonly key: KeyObject;
+  readonly payload: JWTPayload;
+  readonly scopes: readonly string[];
+  readonly roles: readonly string[];
+}
+
+function callerOf(verified: VerifiedToken, options: AuthenticateOptions, registry: IdentityRegistry): Caller {
+  const { payload, scopes, roles } = verified;
   const clientId = payload["client_id"];
   if (typeof clientId !== "string") throw new TokenFault("client_id", "the token has no client_id claim");
   const account = registry.serviceAccounts.get(clientId);
@@ -153,26 +164,27 @@ function callerOf(payload: JWTPayload, options: AuthenticateOptions, registry: I
   if (tid === undefined && options.tenantRequired === true) {
     throw new TokenFault("tid", "this call needs tenant context: ask for the token with tid");
   }
-  const scopes =
-    typeof payload["scope"] === "string" ? payload["scope"].split(" ").filter((scope) => scope !== "") : [];
   if (options.scope !== undefined && !scopes.includes(options.scope)) {
     throw new TokenFault("scope", `this call needs scope ${options.scope}`, 403);
   }
-  const roles = stringList(payload["roles"]);
   if (options.role !== undefined && !roles.includes(options.role)) {
     throw new TokenFault("roles", `this call needs role ${options.role}`, 403);
   }
   return { clientId, tenantId: tid, scopes, roles };
 }
 
-/** Tokens of one identity provider that verified, with the key that verified them and their claims. */
-const verifiedTokens = new WeakMap<
-  AuthenticateSettings,
-  Map<string, { readonly kid: string; readonly key: KeyObject; readonly payload: JWTPayload }>
->();
+/** Tokens of one identity provider that verified, by {@link tokenTail}. */
+const verifiedTokens = new WeakMap<AuthenticateSettings, Map<string, VerifiedToken>>();
 
 /** Tokens remembered per identity provider; the oldest is forgotten first. */
 const VERIFIED_TOKENS = 1_000;
+
+/**
+ * What a remembered token is found by: the end of its signature. A map keyed by the whole token
+ * hashed its 800 characters on every call, as each request's header is a string of its own; the
+ * whole token is then compared, so two tokens sharing a tail are told apart.
+ */
+const tokenTail = (token: string) => token.slice(-32);
 
 /**
  * The claims of a token of one of the identity provider's keys. A token is verified in full (its
@@ -181,16 +193,21 @@ const VERIFIED_TOKENS = 1_000;
  * the rest of a GetData. A token of a key that was rotated out is verified again, and refused once
  * its key is retired.
  */
-async function verifiedClaims(token: string, settings: AuthenticateSettings): Promise<JWTPayload> {
+async function verifiedClaims(token: string, settings: AuthenticateSettings): Promise<VerifiedToken> {
   const now = settings.clock.now();
   let known = verifiedTokens.get(settings);
-  const remembered = known?.get(token);
-  if (remembered !== undefined && settings.keys.publicKey(remembered.kid) === remembered.key) {
+  const tail = tokenTail(token);
+  const remembered = known?.get(tail);
+  if (
+    remembered !== undefined &&
+    remembered.token === token &&
+    settings.keys.publicKey(remembered.kid) === remembered.key
+  ) {
     const seconds = Math.floor(now / 1000);
     if (typeof remembered.payload.nbf === "number" && remembered.payload.nbf > seconds)
       throw new TokenFault("nbf", "the nbf claim is not accepted");
     if ((remembered.payload.exp as number) <= seconds) throw new TokenFault("exp", "the token has expired");
-    return remembered.payload;
+    return remembered;
   }
   const kid = keyIdOf(token);
   const key = settings.keys.publicKey(kid);
@@ -202,11 +219,30 @@ async function verifiedClaims(token: string, settings: AuthenticateSettings): Pr
     requiredClaims: ["exp", "iat"],
     currentDate: new Date(now),
   });
+  const verified: VerifiedToken = {
+    token,
+    kid,
+    key,
+    payload,
+    scopes: typeof payload["scope"] === "string" ? payload["scope"].split(" ").filter((scope) => scope !== "") : [],
+    roles: stringList(payload["roles"]),
+  };
   if (known === undefined) verifiedTokens.set(settings, (known = new Map()));
-  known.delete(token);
+  known.delete(tail);
   if (known.size >= VERIFIED_TOKENS) known.delete(known.keys().next().value!);
-  known.set(token, { kid, key, payload });
-  return payload;
+  known.set(tail, verified);
+  return verified;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or `undefined` when the header has another form. */
+function bearerToken(header: string): string | undefined {
+  const trimmed = header.trim();
+  const space = trimmed.indexOf(" ");
+  if (space === -1 || trimmed.slice(0, space).toLowerCase() !== "bearer") return undefined;
+  let start = space + 1;
+  while (trimmed[start] === " ") start++;
+  const token = trimmed.slice(start);
+  return token.includes(" ") ? undefined : token;
 }
 
 /**
@@ -226,12 +262,11 @@ export async function authenticate(
     };
   }
   try {
-    const [scheme, token, ...rest] = authorizationHeader.trim().split(/ +/);
-    if (scheme?.toLowerCase() !== "bearer" || token === undefined || rest.length > 0) {
+    const token = bearerToken(authorizationHeader);
+    if (token === undefined) {
       throw new TokenFault("Authorization", "the Authorization header must be Bearer <access token>");
     }
-    const payload = await verifiedClaims(token, settings);
-    return { ok: true, caller: callerOf(payload, options, settings.registry) };
+    return { ok: true, caller: callerOf(await verifiedClaims(token, settings), options, settings.registry) };
   } catch (error) {
     const fault = faultOf(error, settings);
     return { ok: false, refusal: refusal(fault, fault.detail) };

@@ -124,6 +124,14 @@ function cut(text: string, limit: number, note: () => void): string {
 
 /** The entry numbered and cut to {@link JOURNAL_FIELD_LIMITS}. */
 function bounded(entry: ServedRequest, sequence: number): JournalEntry {
+  // Nearly every entry is an answered request with a short path: nothing to cut.
+  if (
+    entry.title === undefined &&
+    entry.detail === undefined &&
+    entry.errors === undefined &&
+    entry.path.length <= JOURNAL_FIELD_LIMITS.path
+  )
+    return { sequence, ...entry };
   let truncated = false;
   const note = () => (truncated = true);
   const limits = JOURNAL_FIELD_LIMITS;

@@ -5,6 +5,7 @@
 import { clockPart } from "../clock-part.js";
 import type { SandboxPart } from "../part.js";
 import { SeedFileError } from "../seed.js";
+import type { operations } from "../../../../generated/types/identity-provider.js";
 import type { ServiceModule } from "../service-module.js";
 import { IDENTITY_SERVICE } from "../start-options.js";
 import { createTenantHandlers } from "./handlers/tenants.js";
@@ -14,7 +15,7 @@ import { SandboxIdentityError } from "./model/registry.js";
 import { createSandboxIdentity, IDENTITY_STORES, type SandboxIdentity } from "./model/sandbox-identity.js";
 import { exportTenant, importTenant } from "./model/tenant-transfer.js";
 
-export const identityModule: ServiceModule = {
+export const identityModule: ServiceModule<operations> = {
   service: IDENTITY_SERVICE,
   tenantContext: false,
   stores: [],

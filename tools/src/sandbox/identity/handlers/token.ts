@@ -1,14 +1,25 @@
 // POST /connect/token: a protocol endpoint, answering RFC 6749 section 5.2 errors as they are
 // rather than the problem bodies of the other operations.
-import type { AnyHandler, HandlerRequest } from "../../handler-map.js";
+import type { operations } from "../../../../../generated/types/identity-provider.js";
+import type { AnswerOf, HandlerRequest } from "../../handler-map.js";
 import type { SandboxIdentity } from "../model/sandbox-identity.js";
 
-export function createTokenHandler(identity: SandboxIdentity): { readonly requestToken: AnyHandler } {
+/**
+ * The handler of a protocol endpoint (AnyHandler's `protocol`): it answers as its operation
+ * documents, and takes the raw body, which it validates itself, so its request has no typed body.
+ */
+type ProtocolHandler<Op> = ((
+  request: HandlerRequest<Omit<Op, "requestBody">>,
+) => AnswerOf<Op> | Promise<AnswerOf<Op>>) & { readonly protocol: string };
+
+export function createTokenHandler(identity: SandboxIdentity): {
+  readonly requestToken: ProtocolHandler<operations["requestToken"]>;
+} {
   const header = (request: HandlerRequest, name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value.join(", ") : value;
   };
-  const requestToken = async (request: HandlerRequest) => {
+  const requestToken = async (request: HandlerRequest<Omit<operations["requestToken"], "requestBody">>) => {
     const answer = await identity.token({
       contentType: header(request, "content-type"),
       authorization: header(request, "authorization"),

@@ -5,6 +5,8 @@ export * from "./state-machines/order-integration.js";
 export const UuidFormat = /* @__PURE__ */ new RegExp("^(?:urn:uuid:)?[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]$", "i");
 /** The defaults of the shared parameters of specs/parameters, by file name. */
 export const parameterDefaults = { Limit: 100, Offset: 0 } as const;
+/** The scopes the root `security` of each OpenAPI spec requires, by spec name. */
+export const securityScopes = { "data-integration": ["apiim"] } as const;
 /** The operations of specs/openapi/connector-catalogue.yaml: method, path, the defaults of its query parameters and the facts its `x-` extensions state. */
 export const connectorCatalogueOperations = {
   /** roles: The roles of which a caller needs one (the token's `roles`): "The caller needs the Admin application role of the connector catalogue application or the TenantAdmin platform role." */

@@ -105,6 +105,29 @@ function parameterDefaultLines(specs: readonly BundledSpec[]): string[] {
   ];
 }
 
+/**
+ * The scopes the root `security` of each OpenAPI spec requires, by spec name (a spec without one is
+ * left out): `apiim` for the data service, whose tokens the sandbox issues by default.
+ */
+function securityScopeLines(specs: readonly BundledSpec[]): string[] {
+  const scopes: Record<string, string[]> = {};
+  for (const spec of specs) {
+    const requirements = Array.isArray(spec.document.security) ? spec.document.security : [];
+    const named = requirements.flatMap((requirement) =>
+      isObject(requirement)
+        ? Object.values(requirement).flatMap((list) =>
+            Array.isArray(list) ? list.filter((scope): scope is string => typeof scope === "string") : [],
+          )
+        : [],
+    );
+    if (named.length > 0) scopes[spec.name] = [...new Set(named)];
+  }
+  return [
+    doc("The scopes the root `security` of each OpenAPI spec requires, by spec name."),
+    `export const securityScopes = ${literal(scopes)} as const;`,
+  ];
+}
+
 /** The module generated/facts.ts. `machines` names the specs with a generated/state-machines file. */
 export function buildFacts(
   specs: readonly BundledSpec[],
@@ -130,6 +153,7 @@ export function buildFacts(
       `RegExp(${JSON.stringify(UUID.source)}` +
       `, ${JSON.stringify(UUID.flags)});`,
     ...parameterDefaultLines(openapi),
+    ...securityScopeLines(openapi),
     ...operations.flatMap(({ lines }) => lines),
     doc("The operations of every OpenAPI spec, by spec name and operationId."),
     `export const operationFacts = ` +

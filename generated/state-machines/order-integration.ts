@@ -79,5 +79,10 @@ export const orderStatus = {
     "changesCustomProperties": true,
     "description": "\"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\""
   },
+  "applicationUrl": {
+    "key": "ApplicationUrl",
+    "requiredFor": "Done",
+    "description": "The custom property \"key `ApplicationUrl` carries the customer-specific application address\"; the move to `Done`: \"ApplicationUrl must be supplied here if not supplied earlier\"."
+  },
   "x-not-shown": "moves other than those listed, for example to `Fail` from `Confirmed`"
 } as const;

@@ -1,4 +1,5 @@
 import * as oauth from "oauth4webapi";
+import { securityScopes } from "../../generated/facts.js";
 import { createRetryingFetch, describeUrl, type Fetch } from "../http/index.js";
 import { TokenRequestError, type TokenRequestFailure } from "./errors.js";
 import { messagesOnly, redact } from "./sanitize.js";
@@ -129,7 +130,7 @@ export function createTokenProvider(options: TokenProviderOptions): ClientCreden
   const clientSecret = requireText("clientSecret", options.clientSecret);
   const clientAuthentication = oauth.ClientSecretBasic(clientSecret);
   const secrets = [clientSecret, encodeURIComponent(clientSecret)];
-  const scope = options.scope ?? "apiim";
+  const scope = options.scope ?? securityScopes["data-integration"][0];
   const skewMs = (options.skewSeconds ?? 60) * 1000;
   if (!(skewMs >= 0)) throw new RangeError(`skewSeconds must be a non-negative number, got ${options.skewSeconds}`);
   const now = options.now ?? Date.now;

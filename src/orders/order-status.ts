@@ -190,7 +190,7 @@ export function reportTechnicalFailure(
 }
 
 /** The custom property that "carries the customer-specific application address". */
-export const APPLICATION_URL_KEY = "ApplicationUrl";
+export const APPLICATION_URL_KEY = machine.applicationUrl.key;
 
 /**
  * Updates only the custom properties (no systemStatus), as the reference does for ApplicationUrl:

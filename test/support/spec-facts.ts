@@ -23,13 +23,16 @@ export interface SpecFacts {
    * lists.
    */
   readonly lists: Map<string, string>;
+  /** Names the specs give a rule, which code must read rather than write: scopes that `security` requires, and the
+   * custom property keys a state machine requires (`x-state-machine.*.*.key`). */
+  readonly names: Map<string, string>;
 }
 
 const listKey = (values: readonly string[]) => JSON.stringify([...values].sort());
 
 /** Every limit, pattern and list of every bundled spec (examples left out: they state no rule). */
 export function specFacts(): SpecFacts {
-  const facts: SpecFacts = { numbers: new Map(), patterns: new Map(), lists: new Map() };
+  const facts: SpecFacts = { numbers: new Map(), patterns: new Map(), lists: new Map(), names: new Map() };
   const add = <K>(map: Map<K, string>, key: K, where: string) => {
     if (!map.has(key)) map.set(key, where);
   };
@@ -42,6 +45,13 @@ export function specFacts(): SpecFacts {
     for (const [key, value] of Object.entries(record)) {
       const at = `${where}.${key}`;
       if (key === "examples" || key === "example") continue;
+      if (key === "security" && Array.isArray(value))
+        for (const requirement of value)
+          for (const scopes of Object.values((requirement ?? {}) as Record<string, unknown>))
+            for (const scope of Array.isArray(scopes) ? scopes : [])
+              if (typeof scope === "string") add(facts.names, scope, at);
+      if (key === "key" && typeof value === "string" && where.includes(".x-state-machine."))
+        add(facts.names, value, at);
       if (LIMIT_KEYWORDS.has(key) && typeof value === "number") add(facts.numbers, value, at);
       else if (key === "pattern" && typeof value === "string") add(facts.patterns, value, at);
       else if (key === "enum" && strings(value)) add(facts.lists, listKey(value), at);
@@ -220,6 +230,10 @@ export function restatementsIn(file: string, text: string, facts: SpecFacts): Re
     } else if (ts.isRegularExpressionLiteral(node)) {
       const spec = copiedPattern(node.text.slice(1, node.text.lastIndexOf("/")), facts.patterns);
       if (spec !== undefined) report(node, spec);
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const spec = facts.names.get(node.text);
+      if (spec !== undefined && !ts.isImportDeclaration(node.parent) && !ts.isLiteralTypeNode(node.parent))
+        report(node, spec);
     } else {
       const list = stringList(node);
       const spec = list === undefined ? undefined : facts.lists.get(listKey(list));

@@ -1,7 +1,7 @@
 // The message gateway as every stand-in of this package presents it: the sandbox's gateway, the
 // gateway simulator (and so `send-event`) and the conformance kit (`verify-webhook`). One set of
 // values, so a webhook configured for one of them accepts the others' deliveries.
-import { identityProviderOperations } from "../../../generated/facts.js";
+import { identityProviderOperations, securityScopes } from "../../../generated/facts.js";
 
 /** Where an identity provider publishes its signing keys (the reference's jwks address). */
 export const JWKS_PATH = identityProviderOperations.getJsonWebKeySet.path;
@@ -43,7 +43,7 @@ export interface GatewayIdentity {
 /** The defaults of every gateway stand-in of this package. */
 export const GATEWAY_DEFAULTS: GatewayIdentity = Object.freeze({
   clientId: "message-gateway",
-  audience: "apiim",
+  audience: securityScopes["data-integration"][0],
   tokenLifetimeSeconds: 600,
   redelivery: Object.freeze({ firstRetryMs: 1_000, maxBackoffMs: 60_000, maxAttempts: 10 }),
 });

@@ -5,6 +5,7 @@
 // take it from the `runPrefix` input, so each replay creates its own objects. Flows that act as
 // someone the workflow cannot sign in as (another tenant, a role, an expired or broken token) or
 // upload multipart content are left out and listed.
+import { securityScopes } from "../../../../generated/facts.js";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
@@ -148,7 +149,11 @@ function tokenStep(): Step {
     ],
     requestBody: {
       contentType: "application/x-www-form-urlencoded",
-      payload: { grant_type: "client_credentials", tid: "$inputs.tenantId", scope: "apiim" },
+      payload: {
+        grant_type: "client_credentials",
+        tid: "$inputs.tenantId",
+        scope: securityScopes["data-integration"][0],
+      },
     },
     successCriteria: [{ condition: "$statusCode == 200" }],
     outputs: { accessToken: "$response.body#/access_token" },

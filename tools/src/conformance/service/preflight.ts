@@ -1,6 +1,7 @@
 // Bad input ends the run before any check, with a message naming the option and what came back:
 // an address that does not answer, an identity provider without discovery, credentials it refuses,
 // a tenant the client is not in.
+import { securityScopes } from "../../../../generated/facts.js";
 import type { Discovery } from "./session.js";
 
 /** An option of the run is wrong: the message names it and what came back. */
@@ -109,7 +110,7 @@ export async function requireCredentials(
       timeoutMs,
       fetcher,
     );
-  const plain = await request({ grant_type: "client_credentials", scope: "apiim" });
+  const plain = await request({ grant_type: "client_credentials", scope: securityScopes["data-integration"][0] });
   if (plain.status !== 200) {
     throw new VerifyServiceInputError(
       "--client-secret",
@@ -117,7 +118,11 @@ export async function requireCredentials(
         `give a token for the client credentials: ${outcome(plain)}`,
     );
   }
-  const scoped = await request({ grant_type: "client_credentials", scope: "apiim", tid: account.tenantId });
+  const scoped = await request({
+    grant_type: "client_credentials",
+    scope: securityScopes["data-integration"][0],
+    tid: account.tenantId,
+  });
   if (scoped.status !== 200) {
     throw new VerifyServiceInputError(
       "--tenant",

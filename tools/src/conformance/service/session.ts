@@ -1,5 +1,6 @@
 // What every flow works with: the provider's addresses, the kit's typed clients over a recording
 // fetch, tokens, provider states, the webhook receiver and the run prefix every created thing carries.
+import { securityScopes } from "../../../../generated/facts.js";
 import { createTokenProvider } from "../../../../src/auth/index.js";
 import {
   createConnectorCatalogueClient,
@@ -115,7 +116,11 @@ export function createSession(parts: SessionParts): ServiceSession {
   const allowInsecureHttp = new URL(parts.issuer).protocol === "http:";
   const providers = new Map<string, () => Promise<string>>();
   const tokens = (credentials: Credentials) => {
-    const key = JSON.stringify([credentials.clientId, credentials.tenantId ?? null, credentials.scope ?? "apiim"]);
+    const key = JSON.stringify([
+      credentials.clientId,
+      credentials.tenantId ?? null,
+      credentials.scope ?? securityScopes["data-integration"][0],
+    ]);
     let source = providers.get(key);
     if (source === undefined) {
       const provider = createTokenProvider({
@@ -123,7 +128,7 @@ export function createSession(parts: SessionParts): ServiceSession {
         clientId: credentials.clientId,
         clientSecret: credentials.clientSecret,
         ...(credentials.tenantId === undefined ? {} : { tenantId: credentials.tenantId }),
-        scope: credentials.scope ?? "apiim",
+        scope: credentials.scope ?? securityScopes["data-integration"][0],
         fetch: parts.recorder.fetchFor("identity-provider", "token"),
         allowInsecureHttp,
       });

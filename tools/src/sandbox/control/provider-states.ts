@@ -1,6 +1,7 @@
 // Pact-style provider states (`POST /_sandbox/provider-states`): what `verify-service --state-hook`
 // cannot create through the public API. Each state makes new things named by the run's prefix and
 // changes nothing that was there before, so a verification leaves the tenants it did not create alone.
+import { securityScopes } from "../../../../generated/facts.js";
 import type { operations } from "../../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import { registerConnector } from "../connector-catalogue/index.js";
@@ -66,7 +67,7 @@ function createStates(
         exp: expired,
         jti: newId(),
         client_id: clientId,
-        scope: "apiim",
+        scope: securityScopes["data-integration"][0],
         tid: tenantId,
       };
       return {

@@ -1,5 +1,6 @@
 // Identity provider: discovery, signing keys, the client credentials grant (HTTP Basic only, tid,
 // scope), refusals, and a lockout that never reaches another client.
+import { DiscoveryDocumentScopesSupportedContains, securityScopes } from "../../../../../generated/facts.js";
 import { randomUUID } from "node:crypto";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
@@ -129,7 +130,7 @@ const discoveryFlow: Flow = {
     v.report(
       RULES["discovery-scopes"],
       seen,
-      Array.isArray(scopes) && scopes.includes("openid") && scopes.includes("apiim")
+      Array.isArray(scopes) && DiscoveryDocumentScopesSupportedContains.every((scope) => scopes.includes(scope))
         ? undefined
         : `scopes_supported is ${text(scopes)}`,
     );
@@ -164,7 +165,7 @@ const grantFlow: Flow = {
     const basic = basicAuthorization(account.clientId, account.clientSecret);
     const scoped = await requestToken(
       session,
-      { grant_type: "client_credentials", tid: session.tenantId, scope: "apiim" },
+      { grant_type: "client_credentials", tid: session.tenantId, scope: securityScopes["data-integration"][0] },
       basic,
     );
     const body = scoped.body ?? {};
@@ -192,11 +193,15 @@ const grantFlow: Flow = {
     v.report(
       RULES["token-scope"],
       scoped.evidence,
-      (typeof body.scope === "string" ? body.scope : "").split(" ").includes("apiim")
+      (typeof body.scope === "string" ? body.scope : "").split(" ").includes(securityScopes["data-integration"][0])
         ? undefined
         : `scope is ${text(body.scope)}`,
     );
-    const plain = await requestToken(session, { grant_type: "client_credentials", scope: "apiim" }, basic);
+    const plain = await requestToken(
+      session,
+      { grant_type: "client_credentials", scope: securityScopes["data-integration"][0] },
+      basic,
+    );
     const plainClaims = claimsOf(plain.body?.access_token);
     v.report(
       RULES["token-without-tid"],

@@ -1,5 +1,9 @@
 import type { JWK, JWTPayload } from "jose";
-import { DiscoveryDocumentScopesSupportedContains, TokenResponseFacts } from "../../../../../generated/facts.js";
+import {
+  DiscoveryDocumentScopesSupportedContains,
+  securityScopes,
+  TokenResponseFacts,
+} from "../../../../../generated/facts.js";
 import type { SandboxClock } from "../../clock.js";
 import type { TokenAnswer, TokenErrorBody } from "./token-answers.js";
 import { authenticate, type AuthenticateOptions, type Authentication } from "./authenticate.js";
@@ -98,9 +102,10 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
     options.tokenLifetimeSeconds,
     TokenResponseFacts.sampleExpiresIn,
   );
-  const audience = options.audience ?? "apiim";
+  // "The scope `apiim` is required by the data service"; the reference's gateway token has it as its audience too.
+  const audience = options.audience ?? securityScopes["data-integration"][0];
   const scopesSupported = options.scopesSupported ?? DiscoveryDocumentScopesSupportedContains;
-  const defaultScope = options.defaultScope ?? "apiim";
+  const defaultScope = options.defaultScope ?? securityScopes["data-integration"][0];
   const scope = options.scope ?? createSandboxState(IDENTITY_STORES).sandbox;
   const registry = createIdentityRegistry(scope);
   // Read from the scope at each use: a reset, an import or a restore replaces what it holds.

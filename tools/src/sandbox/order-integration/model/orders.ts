@@ -131,9 +131,12 @@ export function setStatus(
       return { kind: "disallowed", detail };
     }
     const properties = merge(info.customProperties ?? [], request.customProperties);
-    if (requested === "Done" && !properties.some((p) => p.key === APPLICATION_URL_KEY && p.value)) {
+    if (
+      requested === machine.applicationUrl.requiredFor &&
+      !properties.some((p) => p.key === APPLICATION_URL_KEY && p.value)
+    ) {
       const detail =
-        `Order ${id} cannot move to Done ` +
+        `Order ${id} cannot move to ${requested} ` +
         `without ${APPLICATION_URL_KEY}: supply it in this call or ` +
         `an earlier one.`;
       note("refused", detail);

@@ -5,7 +5,7 @@
 // through sandbox.fetch and through startSandbox's port in alternating rounds, and the resident
 // memory before and after 1,000 cycles of a sandbox made, asked once and closed.
 import type * as Sandbox from "../tools/src/sandbox/index.js";
-import { importTools, median, nowNs } from "./lib.js";
+import { getThroughput, importTools, median, nowNs } from "./lib.js";
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) {
@@ -21,7 +21,6 @@ const CYCLES = 1_000;
 const WARM_UP_CYCLES = 500;
 const ROUNDS = 10;
 const REQUESTS_PER_ROUND = 800;
-const IN_FLIGHT = 8;
 const QUERY = "/api/v2/QueryingData/GetData?modelId=3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const SEED = {
   ...DEFAULT_SEED,
@@ -62,25 +61,6 @@ for (let i = 1; i <= CYCLES; i++) {
   if (i % 250 === 0) after.push(memoryMiB());
 }
 
-/**
- * Requests per second of `count` GetData calls through `send`, {@link IN_FLIGHT} in flight, each body read: the same
- * client code for both doors.
- */
-async function throughput(send: typeof fetch, url: string, authorization: string, count: number): Promise<number> {
-  let next = 0;
-  const start = nowNs();
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const response = await send(url, { headers: { authorization } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  return count / ((nowNs() - start) / 1e9);
-}
-
 async function bearer(send: typeof fetch, issuer: string): Promise<string> {
   const token = await send(`${issuer}/connect/token`, {
     method: "POST",
@@ -106,13 +86,13 @@ const targets = {
     authorization: await bearer(fetch, http.messageGateway.issuer),
   },
 };
-for (const { send, url, authorization } of Object.values(targets)) await throughput(send, url, authorization, 1_000);
+for (const { send, url, authorization } of Object.values(targets)) await getThroughput(send, url, authorization, 1_000);
 const perSecond: Record<keyof typeof targets, number[]> = { inProcess: [], http: [] };
 for (let round = 0; round < ROUNDS; round++) {
   const order: (keyof typeof targets)[] = round % 2 === 0 ? ["http", "inProcess"] : ["inProcess", "http"];
   for (const name of order)
     perSecond[name].push(
-      await throughput(targets[name].send, targets[name].url, targets[name].authorization, REQUESTS_PER_ROUND),
+      await getThroughput(targets[name].send, targets[name].url, targets[name].authorization, REQUESTS_PER_ROUND),
     );
 }
 await http.stop();

@@ -7,12 +7,11 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ensureProfilesDir, median, nowNs, round, type BenchContext, type Figure } from "./lib.js";
+import { ensureProfilesDir, getThroughput, IN_FLIGHT, median, round, type BenchContext, type Figure } from "./lib.js";
 import { startCli } from "./sandbox.js";
 
 const ROUNDS = 25;
 const REQUESTS_PER_ROUND = 800;
-const IN_FLIGHT = 8;
 const WARM_UP = 1_000;
 const QUERY = "/api/v2/QueryingData/GetData?modelId=3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -58,22 +57,6 @@ async function startBareServer(answer: { status: number; contentType: string; bo
   };
 }
 
-/** Requests per second of `count` GETs with {@link IN_FLIGHT} in flight, each body read. */
-async function throughput(url: string, authorization: string, count: number): Promise<number> {
-  let next = 0;
-  const started = nowNs();
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const response = await fetch(url, { headers: { authorization } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  return count / ((nowNs() - started) / 1e9);
-}
-
 export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<Figure[]> {
   // With --profile the sandbox runs under node --cpu-prof, which writes its profile when it exits.
   const profileDir = context.profile ? join(ensureProfilesDir(), "sandbox-vs-node-http") : undefined;
@@ -96,13 +79,13 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
     if (answer.status !== 200) throw new Error(`GetData answered ${answer.status}: ${answer.body.toString()}`);
     bare = await startBareServer(answer);
     const targets = { sandbox: sandboxUrl, bare: bare.url };
-    for (const url of Object.values(targets)) await throughput(url, authorization, WARM_UP);
+    for (const url of Object.values(targets)) await getThroughput(fetch, url, authorization, WARM_UP);
     const perSecond: Record<keyof typeof targets, number[]> = { sandbox: [], bare: [] };
     for (let round_ = 0; round_ < ROUNDS; round_++) {
       // Alternating which goes first, so that neither always meets the machine warmer.
       const order: (keyof typeof targets)[] = round_ % 2 === 0 ? ["bare", "sandbox"] : ["sandbox", "bare"];
       for (const name of order)
-        perSecond[name].push(await throughput(targets[name], authorization, REQUESTS_PER_ROUND));
+        perSecond[name].push(await getThroughput(fetch, targets[name], authorization, REQUESTS_PER_ROUND));
     }
     const ratios = perSecond.sandbox.map((rate, i) => rate / perSecond.bare[i]!);
     return [

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import type * as Mock from "../tools/src/mock/index.js";
 import {
   freePortRange,
+  getThroughput,
+  IN_FLIGHT,
   importTools,
   median,
   nowNs,
@@ -24,7 +26,6 @@ const READY_RUNS = 3;
 const READY_TIMEOUT_MS = 30_000;
 const ROUNDS = 3;
 const REQUESTS_PER_ROUND = 2_000;
-const IN_FLIGHT = 8;
 const WARM_UP = 300;
 const QUERY = "/api/v2/QueryingData/GetData?modelId=3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 
@@ -101,22 +102,6 @@ export async function startCli(nodeOptions: readonly string[] = []): Promise<Run
   return { child, base, seconds: (nowNs() - started) / 1e9, stop };
 }
 
-/** Requests per second of `count` GETs with `IN_FLIGHT` in flight, each body read. */
-async function throughput(url: string, authorization: string, count: number): Promise<number> {
-  let next = 0;
-  const started = nowNs();
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const response = await fetch(url, { headers: { authorization } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  return count / ((nowNs() - started) / 1e9);
-}
-
 export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
   const readySeconds: number[] = [];
   const readyRss: number[] = [];
@@ -144,13 +129,13 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
     });
     const authorization = `Bearer ${((await token.json()) as { access_token: string }).access_token}`;
     const targets = { prism: `${prism.mocks[0]!.url}${QUERY}`, sandbox: `http://127.0.0.1:${sandbox.base}${QUERY}` };
-    for (const url of Object.values(targets)) await throughput(url, authorization, WARM_UP);
+    for (const url of Object.values(targets)) await getThroughput(fetch, url, authorization, WARM_UP);
     const perSecond: Record<keyof typeof targets, number[]> = { prism: [], sandbox: [] };
     for (let round_ = 0; round_ < ROUNDS; round_++) {
       // Alternating which goes first, so that neither always meets the machine warmer.
       const order: (keyof typeof targets)[] = round_ % 2 === 0 ? ["prism", "sandbox"] : ["sandbox", "prism"];
       for (const name of order)
-        perSecond[name].push(await throughput(targets[name], authorization, REQUESTS_PER_ROUND));
+        perSecond[name].push(await getThroughput(fetch, targets[name], authorization, REQUESTS_PER_ROUND));
     }
     const loadedRss = rssMiB(sandbox.child.pid!);
     const prismRate = median(perSecond.prism);

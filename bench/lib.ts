@@ -1,6 +1,6 @@
 // Shared helpers of the bench figures: medians, child processes, free ports, the machine's facts.
 import { spawn, type SpawnOptions } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -64,6 +64,22 @@ export function targetMet(figure: Figure): boolean | null {
 /** Nanoseconds since an arbitrary origin, as a number (enough precision for minutes). */
 export function nowNs(): number {
   return Number(process.hrtime.bigint());
+}
+
+/**
+ * CPU seconds (user + system, and with `reaped` its waited-for children's) `pid` has used, from /proc; 0 where it
+ * is gone or there is no /proc.
+ */
+export function processCpuSeconds(pid: number, reaped = false): number {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
 }
 
 /** Requests one GET throughput figure makes at once. */

@@ -4,7 +4,17 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePortRange, median, nowNs, round, root, run, type BenchContext, type Figure } from "./lib.js";
+import {
+  freePortRange,
+  median,
+  nowNs,
+  processCpuSeconds,
+  round,
+  root,
+  run,
+  type BenchContext,
+  type Figure,
+} from "./lib.js";
 
 const MAX_RUNS = 3;
 const BUDGET_MS = 40_000;
@@ -69,18 +79,9 @@ async function descendants(pid: number): Promise<{ pid: number; args: string }[]
 
 /** CPU seconds (user + system, with reaped children) of `pid` and its descendants, from /proc. */
 async function treeCpuSeconds(pid: number): Promise<number> {
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  let ticks = 0;
-  for (const entry of [{ pid }, ...(await descendants(pid))]) {
-    try {
-      const stat = readFileSync(`/proc/${entry.pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // gone in between, or no /proc: counted as nothing
-    }
-  }
-  return ticks / ticksPerSecond;
+  let seconds = 0;
+  for (const entry of [{ pid }, ...(await descendants(pid))]) seconds += processCpuSeconds(entry.pid, true);
+  return seconds;
 }
 
 async function startOnce(

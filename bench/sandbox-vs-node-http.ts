@@ -7,7 +7,16 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ensureProfilesDir, getThroughput, IN_FLIGHT, median, round, type BenchContext, type Figure } from "./lib.js";
+import {
+  ensureProfilesDir,
+  getThroughput,
+  IN_FLIGHT,
+  median,
+  processCpuSeconds,
+  round,
+  type BenchContext,
+  type Figure,
+} from "./lib.js";
 import { startCli } from "./sandbox.js";
 
 const ROUNDS = 25;
@@ -35,6 +44,7 @@ process.on("SIGTERM", () => process.exit(0));
 
 interface BareServer {
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -50,6 +60,7 @@ async function startBareServer(answer: { status: number; contentType: string; bo
   });
   return {
     url: `http://127.0.0.1:${port}${QUERY}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
@@ -79,14 +90,22 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
     if (answer.status !== 200) throw new Error(`GetData answered ${answer.status}: ${answer.body.toString()}`);
     bare = await startBareServer(answer);
     const targets = { sandbox: sandboxUrl, bare: bare.url };
+    const pids = { sandbox: sandbox.child.pid!, bare: bare.pid };
     for (const url of Object.values(targets)) await getThroughput(fetch, url, authorization, WARM_UP);
     const perSecond: Record<keyof typeof targets, number[]> = { sandbox: [], bare: [] };
+    // The servers' own CPU a request: steadier than the rates, which follow the other processes on the machine.
+    const cpuSeconds = { sandbox: 0, bare: 0 };
     for (let round_ = 0; round_ < ROUNDS; round_++) {
       // Alternating which goes first, so that neither always meets the machine warmer.
       const order: (keyof typeof targets)[] = round_ % 2 === 0 ? ["bare", "sandbox"] : ["sandbox", "bare"];
-      for (const name of order)
+      for (const name of order) {
+        const before = processCpuSeconds(pids[name]);
         perSecond[name].push(await getThroughput(fetch, targets[name], authorization, REQUESTS_PER_ROUND));
+        cpuSeconds[name] += processCpuSeconds(pids[name]) - before;
+      }
     }
+    const cpuMicrosPerRequest = (name: keyof typeof targets) =>
+      round((cpuSeconds[name] * 1e6) / (ROUNDS * REQUESTS_PER_ROUND), 0);
     const ratios = perSecond.sandbox.map((rate, i) => rate / perSecond.bare[i]!);
     return [
       {
@@ -103,6 +122,8 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
           sandboxPerSecond: round(median(perSecond.sandbox), 0),
           barePerSecond: round(median(perSecond.bare), 0),
           ratios: ratios.map((ratio) => round(ratio, 2)),
+          sandboxCpuMicrosPerRequest: cpuMicrosPerRequest("sandbox"),
+          bareCpuMicrosPerRequest: cpuMicrosPerRequest("bare"),
           answerBytes: answer.body.length,
         },
       },

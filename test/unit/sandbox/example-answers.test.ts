@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { exampleAnswer, parsePrefer } from "../../../tools/src/sandbox/examples.js";
 import { listSpecOperations } from "../../../tools/src/sandbox/route-table.js";
-import { createSpecValidator } from "../../../tools/src/sandbox/validation.js";
+import { createSpecValidator } from "../../../tools/src/sandbox/validation/index.js";
 
 const document = {
   openapi: "3.1.0",

@@ -31,7 +31,7 @@ const COINCIDENCES: Readonly<Record<string, string>> = {
   "tools/src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO":
     "seconds since the token of the state `an expired access token` expired",
   "tools/src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",
-  "tools/src/sandbox/validation.ts MAX_LISTED_PROBLEMS": "problems one refusal lists",
+  "tools/src/sandbox/validation/schema-checks.ts MAX_LISTED_PROBLEMS": "problems one refusal lists",
 };
 const coincidence = ({ at, owner }: Restatement) => `${at.slice(0, at.lastIndexOf(":"))} ${owner}` in COINCIDENCES;
 

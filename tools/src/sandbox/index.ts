@@ -21,7 +21,7 @@ export type {
   TenantHandlerMap,
 } from "./handler-map.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
-export { PROTOTYPE_KEY_TITLE } from "./validation.js";
+export { PROTOTYPE_KEY_TITLE } from "./validation/index.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";

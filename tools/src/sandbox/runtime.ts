@@ -18,7 +18,7 @@ import type { Persistence } from "./persistence/persistence.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
 import type { ServiceContext } from "./service-module.js";
 import type { SandboxState } from "./state.js";
-import type { SpecValidator } from "./validation.js";
+import type { SpecValidator } from "./validation/index.js";
 import { reportViolation, VIOLATIONS } from "./violations.js";
 
 export { VIOLATIONS_PER_TENANT } from "./violations.js";

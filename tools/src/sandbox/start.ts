@@ -29,7 +29,7 @@ import {
   type StartSandboxOptions,
 } from "./start-options.js";
 import { createSandboxState } from "./state.js";
-import { createSpecValidator } from "./validation.js";
+import { createSpecValidator } from "./validation/index.js";
 
 /**
  * Who the sandbox's message gateway is to a webhook, and how it redelivers: configure the webhook's

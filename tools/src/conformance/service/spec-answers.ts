@@ -1,7 +1,7 @@
 // Every answer the kit got, held to its operation's documented answers in the bundled specs: the
 // status is documented, the content type is one documented for it, the body validates against its
 // schema, and the documented headers it carries (and the required ones) match theirs.
-import { createSpecValidator } from "../../sandbox/validation.js";
+import { createSpecValidator } from "../../sandbox/validation/index.js";
 import { DEFAULT_LIMITS } from "../../sandbox/limits.js";
 import {
   deref,

@@ -11,7 +11,7 @@ import type { ServedSpecs } from "../pipeline/pipeline.js";
 import { indexOperations } from "../route-table.js";
 import { needsTenantContext } from "../services.js";
 import { loadServedDocuments } from "../serving.js";
-import { createSpecValidator, type SpecValidator } from "../validation.js";
+import { createSpecValidator, type SpecValidator } from "../validation/index.js";
 
 /** The services of the bundled specs, and what the pipeline of each serves. */
 export interface LoadedSpecs {

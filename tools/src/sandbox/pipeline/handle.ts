@@ -7,7 +7,7 @@ import { exampleAnswer, parsePrefer } from "../examples.js";
 import type { AnyHandler } from "../handler-map.js";
 import type { Caller } from "../identity/index.js";
 import type { SandboxRuntime } from "../runtime.js";
-import type { ValidatedRequest } from "../validation.js";
+import type { ValidatedRequest } from "../validation/index.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
 

@@ -1,6 +1,6 @@
 // The sandbox's ports: the specs each service serves, a guarded server per service on its port,
 // and the request listener behind each once the sandbox is ready.
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { MockService } from "../mock/services.js";
@@ -50,10 +50,14 @@ export function loadServedDocuments(checked: Pick<CheckedStart, "specsDir" | "se
 /** A server per service, listening; `close` closes every one. */
 export interface Listening {
   readonly running: readonly RunningService[];
-  /** Serves each port with the sandbox's request listener. */
+  /** Serves each port with the sandbox's request listener, first the requests held until now. */
   serve(runtime: SandboxRuntime, served: ServedDocuments): void;
+  /** Requests that arrived before {@link Listening.serve}, waiting for it. */
+  readonly held: number;
   close(): Promise<void>;
 }
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,8 +102,25 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
     port: ports[i]!,
     url: serviceAddress(host, ports[i]!),
   }));
+  // The ports listen before the sandbox is ready (its identity provider names them): a request that
+  // comes in between waits for the listener rather than going unanswered. A failed start closes
+  // the servers, and with them the connections of held requests.
+  const listeners: (RequestListener | undefined)[] = services.map(() => undefined);
+  const held: (() => void)[] = [];
+  for (const [i, server] of servers.entries()) {
+    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      // A connection over the cap was answered 503 before its request arrived.
+      if (refused(req.socket)) return;
+      const listener = listeners[i];
+      if (listener === undefined) held.push(() => listeners[i]!(req, res));
+      else listener(req, res);
+    });
+  }
   return {
     running,
+    get held() {
+      return held.length;
+    },
     serve(runtime, served) {
       const inspectorAssets = loadInspectorAssets();
       for (const [i, service] of services.entries()) {
@@ -109,12 +130,9 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
           control: served.control,
           tenantRequired: needsTenantContext(service.name),
         };
-        const listener = createRequestListener(createPipeline(specs, runtime, log, inspectorAssets), service.name, log);
-        // A connection over the cap was answered 503 before its request arrived.
-        servers[i]!.on("request", (req, res) => {
-          if (!refused(req.socket)) listener(req, res);
-        });
+        listeners[i] = createRequestListener(createPipeline(specs, runtime, log, inspectorAssets), service.name, log);
       }
+      for (const answer of held.splice(0)) answer();
     },
     close: closeAll,
   };

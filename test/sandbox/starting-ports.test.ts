@@ -1,0 +1,55 @@
+// The ports listen before the sandbox is ready: the identity provider's issuer names them, so they
+// are bound first and the parts opened after. A request that comes in between is answered once
+// the sandbox is ready, never left without an answer (it hung until the client gave up).
+import { request } from "node:http";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openCore } from "../../tools/src/sandbox/in-process/core.js";
+import { listenAll, loadServedDocuments, type Listening } from "../../tools/src/sandbox/serving.js";
+import { checkStartOptions } from "../../tools/src/sandbox/start-options.js";
+
+/** A GET of `url`, resolving with its status and body once answered. */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, body }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+let listening: Listening | undefined;
+afterEach(async () => {
+  await listening?.close();
+  listening = undefined;
+});
+
+describe("a request that arrives while the sandbox starts waits for it to be ready", () => {
+  it("holds a request that came in between listening and serving, and answers it when the ports are served", async () => {
+    const checked = await checkStartOptions({ basePort: "free", services: ["data-integration"], onLog: () => {} });
+    listening = await listenAll(checked);
+    const answer = get(`${listening.running[0]!.url}/no-such-path`);
+    await vi.waitFor(() => expect(listening!.held).toBe(1));
+    const core = await openCore({});
+    try {
+      listening.serve(core.runtime, loadServedDocuments(checked));
+      expect(listening.held).toBe(0);
+      const { status, body } = await answer;
+      expect(status).toBe(404);
+      expect(JSON.parse(body)).toMatchObject({ detail: "data-integration has no operation at GET /no-such-path" });
+    } finally {
+      await core.parts.close();
+    }
+  });
+
+  it("closes a held request's connection when the start fails before serving", async () => {
+    const checked = await checkStartOptions({ basePort: "free", services: ["data-integration"], onLog: () => {} });
+    listening = await listenAll(checked);
+    const answer = get(`${listening.running[0]!.url}/no-such-path`);
+    await vi.waitFor(() => expect(listening!.held).toBe(1));
+    await listening.close();
+    await expect(answer).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});

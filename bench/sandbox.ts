@@ -70,13 +70,17 @@ function builtCli(): string {
 }
 
 /**
- * Spawns the built CLI's sandbox command (with `nodeOptions` for node itself) and resolves once every port answers
- * HTTP.
+ * Spawns the built CLI's sandbox command (with `nodeOptions` for node itself and `sandboxOptions` for the command) and
+ * resolves once every port answers HTTP.
  */
-export async function startCli(nodeOptions: readonly string[] = []): Promise<RunningCli> {
+export async function startCli(
+  nodeOptions: readonly string[] = [],
+  sandboxOptions: readonly string[] = [],
+): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
-  const child = spawn(process.execPath, [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base)], {
+  const args = [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base), ...sandboxOptions];
+  const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

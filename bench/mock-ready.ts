@@ -84,6 +84,25 @@ async function treeCpuSeconds(pid: number): Promise<number> {
   return seconds;
 }
 
+/**
+ * The mock command takes a base port, not port 0 (each Prism listens on base + its spec's offset), so
+ * a port of the free range can be taken by another process before its Prism binds it. Such a start
+ * is not measured: the run starts again on another range.
+ */
+class PortTakenError extends Error {}
+
+/** Starts on another free range when a port was taken between choosing the range and binding it. */
+async function startOnceOnFreePorts(context: BenchContext, offsets: readonly number[]): ReturnType<typeof startOnce> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(context, offsets);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+      context.log(`  ${error.message}; starting again on another range`);
+    }
+  }
+}
+
 async function startOnce(
   context: BenchContext,
   offsets: readonly number[],
@@ -112,8 +131,11 @@ async function startOnce(
   try {
     const waiting = new Set(ports);
     while (waiting.size > 0) {
-      if (npm.exitCode !== null)
+      if (npm.exitCode !== null) {
+        const taken = /EADDRINUSE: address already in use (\S+)/.exec(output);
+        if (taken !== null) throw new PortTakenError(`${taken[1]} was taken before its mock bound it`);
         throw new Error(`npm run mock exited ${npm.exitCode} before every mock answered:\n${output.slice(-2000)}`);
+      }
       if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS)
         throw new Error(`mocks not answering after ${READY_TIMEOUT_MS} ms on ${[...waiting].join(", ")}`);
       const answered = await Promise.all([...waiting].map(async (port) => [port, await answers(port)] as const));
@@ -167,7 +189,7 @@ export async function measureMockReady(context: BenchContext): Promise<Figure[]>
   let spent = 0;
   while (seconds.length < MAX_RUNS && (seconds.length === 0 || spent < BUDGET_MS)) {
     const runStarted = nowNs();
-    const result = await startOnce(context, offsets);
+    const result = await startOnceOnFreePorts(context, offsets);
     spent += (nowNs() - runStarted) / 1e6;
     seconds.push(result.seconds);
     cpuSeconds.push(result.cpuSeconds);

@@ -69,6 +69,9 @@ function builtCli(): string {
   throw new Error("no package declares the integration-contracts command");
 }
 
+/** A start that failed because a port of its range was taken by another process in between. */
+class PortTakenError extends Error {}
+
 /**
  * Spawns the built CLI's sandbox command (with `nodeOptions` for node itself and `sandboxOptions` for the command) and
  * resolves once every port answers HTTP.
@@ -77,6 +80,18 @@ export async function startCli(
   nodeOptions: readonly string[] = [],
   sandboxOptions: readonly string[] = [],
 ): Promise<RunningCli> {
+  // The command takes a base port, not port 0: a port of the free range can be taken before the
+  // sandbox binds it, and that start is made again on another range (it is not measured).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCliOnce(nodeOptions, sandboxOptions);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startCliOnce(nodeOptions: readonly string[], sandboxOptions: readonly string[]): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
   const args = [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base), ...sandboxOptions];
@@ -93,8 +108,10 @@ export async function startCli(
   };
   const waiting = new Set(OFFSETS.map((offset) => base + offset));
   while (waiting.size > 0) {
-    if (child.exitCode !== null)
+    if (child.exitCode !== null) {
+      if (/port \d+ on \S+ is already in use/.test(output)) throw new PortTakenError(output.trim());
       throw new Error(`the sandbox exited ${child.exitCode} before every service answered:\n${output.slice(-2000)}`);
+    }
     if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS) {
       await stop();
       throw new Error(`the sandbox did not answer on ${[...waiting].join(", ")} after ${READY_TIMEOUT_MS} ms`);

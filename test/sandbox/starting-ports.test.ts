@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe("a request that arrives while the sandbox starts waits for it to be ready", () => {
-  it("holds a request that came in between listening and serving, and answers it when the ports are served", async () => {
+  it("holds a request that came in between listening and serving, and answers it once served", async () => {
     const checked = await checkStartOptions({ basePort: "free", services: ["data-integration"], onLog: () => {} });
     listening = await listenAll(checked);
     const answer = get(`${listening.running[0]!.url}/no-such-path`);

@@ -40,6 +40,17 @@ export function buildStateMachines(spec: BundledSpec): string | undefined {
         }
       }
     });
+    // A rule tied to a state (`requiredFor`) names one of the machine's states: a misspelt one would
+    // silently switch the rule off.
+    for (const [member, rule] of Object.entries(machine)) {
+      if (isObject(rule) && "requiredFor" in rule && !states.includes(rule.requiredFor as string | null)) {
+        throw new SpecError(
+          `specs/${spec.source}`,
+          `${at}.${member}.requiredFor`,
+          "is not one of the machine's states",
+        );
+      }
+    }
     lines.push(`export const ${name} = ${JSON.stringify(machine, null, 2)} as const;`);
   }
   return `${lines.join("\n")}\n`;

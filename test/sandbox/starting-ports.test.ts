@@ -39,6 +39,28 @@ describe("a request that arrives while the sandbox starts waits for it to be rea
       const { status, body } = await answer;
       expect(status).toBe(404);
       expect(JSON.parse(body)).toMatchObject({ detail: "data-integration has no operation at GET /no-such-path" });
+      expect(core.runtime.journal.page().items).toMatchObject([{ method: "GET", path: "/no-such-path", status: 404 }]);
+    } finally {
+      await core.parts.close();
+    }
+  });
+
+  it("forgets a held request whose client left, and never runs it", async () => {
+    const checked = await checkStartOptions({ basePort: "free", services: ["data-integration"], onLog: () => {} });
+    listening = await listenAll(checked);
+    const sent = request(`${listening.running[0]!.url}/no-such-path`);
+    const gone = new Promise((resolve) => sent.on("error", resolve));
+    sent.end();
+    await vi.waitFor(() => expect(listening!.held).toBe(1));
+    sent.destroy();
+    await gone;
+    await vi.waitFor(() => expect(listening!.held).toBe(0));
+    const core = await openCore({});
+    try {
+      listening.serve(core.runtime, loadServedDocuments(checked));
+      // A request after it is journaled alone: the one whose client left was never run.
+      expect((await get(`${listening.running[0]!.url}/after-serving`)).status).toBe(404);
+      expect(core.runtime.journal.page().items.map((entry) => entry.path)).toEqual(["/after-serving"]);
     } finally {
       await core.parts.close();
     }

@@ -82,6 +82,28 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
   const { host, basePort, services, limits, log } = checked;
   const { servers, refused } = createGuardedServers(services.length, limits);
   const closeAll = () => Promise.all(servers.map(close)).then(() => undefined);
+  // The ports listen before the sandbox is ready (its identity provider names them): a request that
+  // comes in between, on any port listening yet, waits for the listener rather than going
+  // unanswered. One whose client leaves in the meantime is forgotten, never run (a POST its client
+  // retried would change the state twice). A failed start closes the servers and held connections.
+  const listeners: (RequestListener | undefined)[] = services.map(() => undefined);
+  const held = new Set<() => void>();
+  for (const [i, server] of servers.entries()) {
+    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      // A connection over the cap was answered 503 before its request arrived.
+      if (refused(req.socket)) return;
+      const listener = listeners[i];
+      if (listener !== undefined) return listener(req, res);
+      const socket = req.socket;
+      const forget = () => void held.delete(run);
+      const run = () => {
+        socket.off("close", forget);
+        listeners[i]!(req, res);
+      };
+      held.add(run);
+      socket.once("close", forget);
+    });
+  }
   const ports: number[] = [];
   for (const [i, service] of services.entries()) {
     const port = basePort === "free" ? 0 : basePort + service.portOffset;
@@ -102,24 +124,10 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
     port: ports[i]!,
     url: serviceAddress(host, ports[i]!),
   }));
-  // The ports listen before the sandbox is ready (its identity provider names them): a request that
-  // comes in between waits for the listener rather than going unanswered. A failed start closes
-  // the servers, and with them the connections of held requests.
-  const listeners: (RequestListener | undefined)[] = services.map(() => undefined);
-  const held: (() => void)[] = [];
-  for (const [i, server] of servers.entries()) {
-    server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-      // A connection over the cap was answered 503 before its request arrived.
-      if (refused(req.socket)) return;
-      const listener = listeners[i];
-      if (listener === undefined) held.push(() => listeners[i]!(req, res));
-      else listener(req, res);
-    });
-  }
   return {
     running,
     get held() {
-      return held.length;
+      return held.size;
     },
     serve(runtime, served) {
       const inspectorAssets = loadInspectorAssets();
@@ -132,7 +140,9 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
         };
         listeners[i] = createRequestListener(createPipeline(specs, runtime, log, inspectorAssets), service.name, log);
       }
-      for (const answer of held.splice(0)) answer();
+      const waiting = [...held];
+      held.clear();
+      for (const run of waiting) run();
     },
     close: closeAll,
   };

@@ -15,9 +15,9 @@ export interface ViewOptions {
   readonly currencyObjects: boolean;
 }
 
-/** The `options` query parameter: "comma-separated: `CC1`/`cc1` ..., `CN1`/`cn1` ...". */
 const DEFAULT_VIEW: ViewOptions = Object.freeze({ camelCase: false, currencyObjects: false });
 
+/** The `options` query parameter: "comma-separated: `CC1`/`cc1` ..., `CN1`/`cn1` ...". */
 export function parseViewOptions(options: string | undefined): ViewOptions {
   if (options === undefined) return DEFAULT_VIEW;
   const names = new Set(options.split(",").map((o) => o.trim().toUpperCase()));

@@ -3,6 +3,7 @@
 // a tenant the client is not in.
 import { securityScopes } from "../../../../generated/facts.js";
 import type { Discovery } from "./session.js";
+import { textAnswer, type TextAnswer } from "./text-answer.js";
 
 /** An option of the run is wrong: the message names it and what came back. */
 export class VerifyServiceInputError extends Error {
@@ -16,30 +17,13 @@ export class VerifyServiceInputError extends Error {
   }
 }
 
-interface Answer {
-  readonly status: number | null;
-  readonly text: string;
+function send(url: string, init: RequestInit, timeoutMs: number, fetcher: typeof fetch): Promise<TextAnswer> {
+  return textAnswer(fetcher, url, init, timeoutMs, 1000);
 }
 
-async function send(url: string, init: RequestInit, timeoutMs: number, fetcher: typeof fetch): Promise<Answer> {
-  try {
-    const response = await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
-    return { status: response.status, text: (await response.text()).slice(0, 1000) };
-  } catch (error) {
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return {
-      status: null,
-      text:
-        (error as Error).name === "TimeoutError"
-          ? `no answer within ${timeoutMs} ms`
-          : (cause?.code ?? cause?.message ?? (error as Error).message),
-    };
-  }
-}
-
-const shown = (answer: Answer) =>
+const shown = (answer: TextAnswer) =>
   answer.status === null ? `no answer (${answer.text})` : `${answer.status} ${answer.text.slice(0, 300)}`.trim();
-const outcome = (answer: Answer) => (answer.status === null ? `got ${shown(answer)}` : `answered ${shown(answer)}`);
+const outcome = (answer: TextAnswer) => (answer.status === null ? `got ${shown(answer)}` : `answered ${shown(answer)}`);
 
 /** An absolute http(s) address, or the input error naming the option. */
 export function addressOption(option: string, value: string): string {

@@ -3,6 +3,7 @@
 // A 2xx answer gives the state (its JSON object body holds the values it made); 404 or 501 says the
 // provider does not give it, and the checks that need it are skipped, never failed.
 import { FlowSkipped } from "./check.js";
+import { textAnswer, type TextAnswer } from "./text-answer.js";
 
 /** What a state set up (Pact's provider state injected values). */
 export type StateValues = Readonly<Record<string, unknown>>;
@@ -31,48 +32,35 @@ export const NO_STATE_HOOK: StateHook = {
     Promise.reject(new StateNotGiven(`the provider state "${state}" is needed and no --state-hook was given`)),
 };
 
-interface HookAnswer {
-  readonly status: number | null;
-  readonly text: string;
-}
-
 type Send = (input: string, init: RequestInit) => Promise<Response>;
 
-async function post(
+function post(
   send: Send,
   url: string,
   timeoutMs: number,
   state: string,
   params: Readonly<Record<string, unknown>>,
-): Promise<HookAnswer> {
-  try {
-    const response = await send(url, {
+): Promise<TextAnswer> {
+  return textAnswer(
+    send,
+    url,
+    {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ state, params }),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "manual",
-    });
-    return { status: response.status, text: (await response.text()).slice(0, 2000) };
-  } catch (error) {
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return {
-      status: null,
-      text:
-        (error as Error).name === "TimeoutError"
-          ? `no answer within ${timeoutMs} ms`
-          : (cause?.code ?? cause?.message ?? (error as Error).message),
-    };
-  }
+    },
+    timeoutMs,
+    2000,
+  );
 }
 
-function describe(answer: HookAnswer): string {
+function describe(answer: TextAnswer): string {
   return answer.status === null
     ? `no answer (${answer.text})`
     : `${answer.status}${answer.text === "" ? "" : ` ${answer.text.slice(0, 300)}`}`;
 }
 
-function valuesOf(answer: HookAnswer): StateValues | undefined {
+function valuesOf(answer: TextAnswer): StateValues | undefined {
   if (answer.text.trim() === "") return {};
   try {
     const value: unknown = JSON.parse(answer.text);

@@ -1,7 +1,7 @@
 import { DEFAULT_BASE_PORT, startMocks } from "../mock/start-mocks.js";
 import { runUntilStopped } from "./until-stopped.js";
 import type { Command } from "./command.js";
-import { basePortOption, platformServices, printServiceTable } from "./services.js";
+import { basePortOption, placementOptions, printServiceTable } from "./services.js";
 
 export const mockCommand: Command = {
   name: "mock",
@@ -13,15 +13,7 @@ Ctrl-C, SIGTERM or SIGHUP stops them all, and so does the end of the process tha
 command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
   positionals: [],
   options: {
-    "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
-    host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
-    service: {
-      type: "string",
-      valueName: "NAME",
-      multiple: true,
-      choices: platformServices().map((s) => s.name),
-      description: "only this service",
-    },
+    ...placementOptions("only this service"),
     verbose: { type: "boolean", description: "print every line Prism logs" },
   },
   async run({ values }) {

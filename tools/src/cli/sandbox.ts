@@ -16,7 +16,7 @@ import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { bytesInWords } from "../sandbox/limits.js";
-import { basePortOption, platformServices, printServiceTable } from "./services.js";
+import { basePortOption, placementOptions, printServiceTable } from "./services.js";
 
 /**
  * The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's
@@ -105,15 +105,7 @@ SANDBOX_CONTROL_TOKEN): the control API then requires Authorization: Bearer <tok
 docs/sandbox-security.md.`,
   positionals: [],
   options: {
-    "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
-    host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
-    service: {
-      type: "string",
-      valueName: "NAME",
-      multiple: true,
-      choices: platformServices().map((s) => s.name),
-      description: "only this service (and the identity provider)",
-    },
+    ...placementOptions("only this service (and the identity provider)"),
     seed: {
       type: "string",
       valueName: "FILE",

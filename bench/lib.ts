@@ -236,6 +236,28 @@ export function importRuntime<T>(specifier: string): Promise<T> {
   return import(pathToFileURL(file).href) as Promise<T>;
 }
 
+type Publishing = typeof import("../src/publishing/index.js");
+
+/**
+ * Publishes `items` as one queue item through the installed runtime's `publishRecords` and polls
+ * with `waitForQueueItem` until it ends; any end but `Success` fails the figure.
+ */
+export async function publishUntilSuccess(
+  publishing: Pick<Publishing, "publishRecords" | "waitForQueueItem">,
+  client: Parameters<Publishing["publishRecords"]>[0],
+  sourceId: string,
+  items: Parameters<Publishing["publishRecords"]>[1]["items"],
+): Promise<void> {
+  const result = await publishing.publishRecords(client, { sourceId, items });
+  const outcome = await publishing.waitForQueueItem(client, {
+    sourceId,
+    queueItemId: result.queueItemId,
+    initialDelayMs: 1,
+    maxDelayMs: 5,
+  });
+  if (outcome.status !== "Success") throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+}
+
 /** Imports `@integration-platform/contracts-tools/<subpath>` (mock, sandbox) from the built tools package. */
 export function importTools<T>(specifier: string): Promise<T> {
   const file = createRequire(join(packageRoot(), "tools", "package.json")).resolve(specifier);

@@ -6,7 +6,17 @@
 // broker confirmed every message is reported beside it as `onConfirmedPerSecond`.
 import { connect } from "amqplib";
 import { startRabbitMq } from "../test/support/rabbitmq-server.js";
-import { importRuntime, importTools, median, nowNs, profiled, round, type BenchContext, type Figure } from "./lib.js";
+import {
+  importRuntime,
+  importTools,
+  median,
+  nowNs,
+  profiled,
+  round,
+  type BenchContext,
+  type Figure,
+  publishUntilSuccess,
+} from "./lib.js";
 
 const RECORDS = 4000;
 const RUNS = 6;
@@ -21,9 +31,7 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>(
-    "@integration-platform/contracts/publishing",
-  );
+  const publishing = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
   const broker = await startRabbitMq();
   const sandboxes = {
     off: await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {} }),
@@ -71,15 +79,7 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
         const cpuBefore = process.cpuUsage();
         const started = nowNs();
         await profiled(context, `sandbox-broker-${mode}-${run}`, async () => {
-          const result = await publishRecords(client, { sourceId, items });
-          const outcome = await waitForQueueItem(client, {
-            sourceId,
-            queueItemId: result.queueItemId,
-            initialDelayMs: 1,
-            maxDelayMs: 5,
-          });
-          if (outcome.status !== "Success")
-            throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+          await publishUntilSuccess(publishing, client, sourceId, items);
         });
         const published = nowNs();
         await sandbox.broker?.idle();

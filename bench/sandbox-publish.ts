@@ -2,7 +2,17 @@
 // package's publishRecords: start and appends of 500) into the sandbox, until they are queryable
 // (waitForQueueItem reports Success and GetData counts them). Sandbox, client and token provider
 // are the built package's own, in this process.
-import { importRuntime, importTools, median, nowNs, profiled, round, type BenchContext, type Figure } from "./lib.js";
+import {
+  importRuntime,
+  importTools,
+  median,
+  nowNs,
+  profiled,
+  round,
+  type BenchContext,
+  type Figure,
+  publishUntilSuccess,
+} from "./lib.js";
 
 const RECORDS = 4000;
 const RUNS = 5;
@@ -17,9 +27,7 @@ export async function measureSandboxPublish(context: BenchContext): Promise<Figu
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>(
-    "@integration-platform/contracts/publishing",
-  );
+  const publishing = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
   const sandbox = await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {} });
   try {
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
@@ -60,15 +68,7 @@ export async function measureSandboxPublish(context: BenchContext): Promise<Figu
       }));
       const started = nowNs();
       await profiled(context, `sandbox-publish-${run}`, async () => {
-        const result = await publishRecords(client, { sourceId, items });
-        const outcome = await waitForQueueItem(client, {
-          sourceId,
-          queueItemId: result.queueItemId,
-          initialDelayMs: 1,
-          maxDelayMs: 5,
-        });
-        if (outcome.status !== "Success")
-          throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+        await publishUntilSuccess(publishing, client, sourceId, items);
         const page = await client.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId, limit: 1 } } });
         if (page.data?.totalCount !== RECORDS)
           throw new Error(`GetData counts ${page.data?.totalCount} records, not ${RECORDS}`);

@@ -6,7 +6,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { importRuntime, importTools, median, nowNs, round, type BenchContext, type Figure } from "./lib.js";
+import {
+  importRuntime,
+  importTools,
+  median,
+  nowNs,
+  round,
+  type BenchContext,
+  type Figure,
+  publishUntilSuccess,
+} from "./lib.js";
 import { startCli } from "./sandbox.js";
 
 const RECORDS = 4000;
@@ -24,9 +33,7 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>(
-    "@integration-platform/contracts/publishing",
-  );
+  const publishing = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
   const folders: string[] = [];
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), "ic-bench-state-"));
@@ -68,15 +75,7 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         data: { name: `Item ${i}`, price: `${i}.50|EUR`, quantity: i },
       }));
       const started = nowNs();
-      const result = await publishRecords(client, { sourceId, items });
-      const outcome = await waitForQueueItem(client, {
-        sourceId,
-        queueItemId: result.queueItemId,
-        initialDelayMs: 1,
-        maxDelayMs: 5,
-      });
-      if (outcome.status !== "Success")
-        throw new Error(`the queue item ended ${outcome.status}: ${outcome.errorMessage}`);
+      await publishUntilSuccess(publishing, client, sourceId, items);
       return count / ((nowNs() - started) / 1e9);
     };
     return { sandbox, publish };

@@ -3,19 +3,9 @@
 // instead of holding the value, so no line grows with the data a tenant sends, and the same value
 // saved twice is one file.
 import { createHash } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { checkSubfolder, fsyncDir, isRegularFile, isThere, ownFolder, readOwnFile, writeDurably } from "./own-files.js";
 
 export const BLOB_DIR = "blobs";
 const BLOB_NAME = /^[0-9a-f]{64}\.json$/;
@@ -31,35 +21,22 @@ export interface Blobs {
   keepOnly(keep: ReadonlySet<string>): void;
 }
 
-function fsyncDir(dir: string): void {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 export function openBlobs(stateDir: string): Blobs {
   const dir = join(stateDir, BLOB_DIR);
+  checkSubfolder(dir);
   let unsynced = false;
   return {
     write(json) {
       const name = `${createHash("sha256").update(json).digest("hex")}.json`;
       const file = join(dir, name);
-      if (existsSync(file)) return name;
-      mkdirSync(dir, { recursive: true });
-      const temporary = `${file}.tmp`;
-      const fd = openSync(temporary, "w");
-      try {
+      // The same value is one file; anything else under its name (a link) is replaced.
+      if (isRegularFile(file)) return name;
+      ownFolder(dir, false);
+      writeDurably(file, (fd) => {
         // In parts: one write of a very large string may be taken only in part.
         const bytes = Buffer.from(json);
         for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temporary, file);
+      });
       unsynced = true;
       return name;
     },
@@ -72,8 +49,8 @@ export function openBlobs(stateDir: string): Blobs {
       if (!BLOB_NAME.test(name))
         throw new Error(`names ${JSON.stringify(name)}, which is no file name of ${BLOB_DIR}/`);
       const file = join(dir, name);
-      if (!existsSync(file)) throw new Error(`names ${BLOB_DIR}/${name}, which is missing`);
-      const bytes = readFileSync(file);
+      if (!isThere(file)) throw new Error(`names ${BLOB_DIR}/${name}, which is missing`);
+      const bytes = readOwnFile(file);
       if (`${createHash("sha256").update(bytes).digest("hex")}.json` !== name)
         throw new Error(`names ${BLOB_DIR}/${name}, whose content does not match its name (the file is damaged)`);
       return JSON.parse(bytes.toString("utf8"));

@@ -1,8 +1,9 @@
 // The lines of a state file: each one carries the CRC-32 of its content, so a line cut short by a
 // kill, or changed on disk, is told from a whole one. Files are read in chunks, line by line: no
 // file is ever one string, whatever its size.
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, readSync } from "node:fs";
 import { crc32 } from "node:zlib";
+import { openOwnForReading } from "./own-files.js";
 
 const CHUNK_BYTES = 1024 * 1024;
 const NEWLINE = 0x0a;
@@ -36,7 +37,7 @@ function check(line: Buffer, number: number, end: number): FramedLine {
 
 /** Every line of `file` in order; a last line without its line break is reported cut short. */
 export function* readFramedLines(file: string): Generator<FramedLine> {
-  const fd = openSync(file, "r");
+  const { fd } = openOwnForReading(file);
   try {
     const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     let parts: Buffer[] = [];

@@ -6,24 +6,17 @@
 // of the log) is written and fsynced before the answer that made it is sent; compaction writes a
 // new generation, switches layout.json to it by an atomic rename and only then deletes the old
 // one. See docs/persistence.md for the choice and its measurements.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+import { readdirSync, rmSync, writeSync } from "node:fs";
+import type { FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { openBlobs, BLOB_DIR } from "./blobs.js";
 import { frameLine } from "./framed-lines.js";
+import { fsyncDir, isThere, openOwnForWriting, ownFolder, readOwnFile, writeDurably } from "./own-files.js";
 import { readGeneration, type Damage } from "./state-reading.js";
 import { StateDirError } from "./state-error.js";
 import { LAYOUT_FILE, logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
 import { LOCK_FILE, lockStateDir } from "./state-lock.js";
-import {
-  encodeUnit,
-  fsyncDir,
-  packLines,
-  writeDurably,
-  writeEmptyLog,
-  writeSnapshot,
-  type FailedUnit,
-} from "./state-writing.js";
+import { encodeUnit, packLines, writeEmptyLog, writeSnapshot, type FailedUnit } from "./state-writing.js";
 
 export { StateDirError } from "./state-error.js";
 export { STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
@@ -42,7 +35,7 @@ const OWN_FILE = /^(snapshot-\d+\.jsonl|log-\d+\.jsonl|layout\.json)(\.tmp)?$|^o
 
 function readLayout(dir: string, repair: boolean, damage: Damage): Layout | undefined {
   const file = join(dir, LAYOUT_FILE);
-  if (!existsSync(file)) {
+  if (!isThere(file)) {
     const names = readdirSync(dir).filter((name) => !name.startsWith("."));
     const foreign = names.filter((name) => !OWN_FILE.test(name));
     if (foreign.length > 0)
@@ -68,9 +61,10 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
     }
     return undefined;
   }
+  const text = readOwnFile(file).toString("utf8");
   let layout: Partial<Layout>;
   try {
-    layout = JSON.parse(readFileSync(file, "utf8")) as Partial<Layout>;
+    layout = JSON.parse(text) as Partial<Layout>;
   } catch (error) {
     throw new StateDirError(`${file}: cannot be read as JSON: ${(error as Error).message}`);
   }
@@ -125,7 +119,7 @@ export async function openStateFiles(
   into: (unit: Unit) => void,
   options: OpenStateOptions = {},
 ): Promise<{ files: StateFiles; empty: boolean; dropped: readonly string[] }> {
-  mkdirSync(dir, { recursive: true });
+  ownFolder(dir, true);
   const repair = options.repair === true;
   const damage: Damage = { repair, dropped: [] };
   // The foreign-folder check first: no lock file is left in a folder that is not the sandbox's.
@@ -163,7 +157,7 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
     else readEnd = read.logEnd;
   }
   let generation = layout.generation;
-  let log: FileHandle = await open(join(dir, logFile(generation)), "r+");
+  let log: FileHandle = await openOwnForWriting(join(dir, logFile(generation)));
   // What follows the last whole batch was never acknowledged (a kill while it was written): appending starts after it.
   let logEnd = readEnd ?? (await log.stat()).size;
   await log.truncate(logEnd);
@@ -217,7 +211,7 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
       );
       fsyncDir(dir);
       await log.close();
-      log = await open(join(dir, logFile(next)), "r+");
+      log = await openOwnForWriting(join(dir, logFile(next)));
       logEnd = (await log.stat()).size;
       rmSync(join(dir, snapshotFile(generation)), { force: true });
       rmSync(join(dir, logFile(generation)), { force: true });

@@ -2,8 +2,9 @@
 // other one then overwrites or deletes. The owner's PID is kept in a lock file, released on any
 // exit the process sees; after a SIGKILL (which nobody sees) the next start finds the PID gone and
 // takes the folder over.
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync, fsyncSync } from "node:fs";
+import { closeSync, linkSync, readFileSync, renameSync, rmSync, writeSync, fsyncSync } from "node:fs";
 import { join } from "node:path";
+import { createOwnFile, readOwnFile } from "./own-files.js";
 import { StateDirError } from "./state-error.js";
 
 export const LOCK_FILE = "owner.lock";
@@ -39,7 +40,7 @@ function isAlive(owner: Owner): boolean {
 function readOwner(file: string): Owner | undefined {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readOwnFile(file).toString("utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -67,7 +68,7 @@ export function lockStateDir(dir: string): StateLock {
   const file = join(dir, LOCK_FILE);
   const me: Owner = { pid: process.pid, started: startTimeOf(process.pid) };
   const mine = join(dir, `${LOCK_FILE}.${process.pid}.tmp`);
-  const fd = openSync(mine, "w");
+  const fd = createOwnFile(mine);
   try {
     writeSync(fd, JSON.stringify(me));
     fsyncSync(fd);
@@ -116,7 +117,14 @@ export function lockStateDir(dir: string): StateLock {
   const releaseOnExit = () => release();
   function release(): void {
     process.off("exit", releaseOnExit);
-    if (readOwner(file)?.pid === process.pid) rmSync(file, { force: true });
+    let owner: Owner | undefined;
+    try {
+      owner = readOwner(file);
+    } catch {
+      // What took the lock's place (a link, another user's file) is not this process's to delete.
+      return;
+    }
+    if (owner?.pid === process.pid) rmSync(file, { force: true });
   }
   // 'exit' runs on process.exit, an uncaught error and the end of the event loop; a signal handler
   // that stops the sandbox releases it through close().

@@ -2,10 +2,11 @@
 // (its header, every line's checksum, its end line counting its lines), and a log may end only in
 // a batch cut short by a kill (never acknowledged: left out); a damaged line before a whole one is
 // damage. With repair, what cannot be read is dropped and said instead.
-import { existsSync, statSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import type { Blobs } from "./blobs.js";
 import { readFramedLines } from "./framed-lines.js";
+import { isThere } from "./own-files.js";
 import { StateDirError } from "./state-error.js";
 import { logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
 
@@ -74,7 +75,7 @@ function readSnapshot(
 ): { units: number; bytes: number } {
   const name = snapshotFile(generation);
   const file = join(dir, name);
-  if (!existsSync(file)) {
+  if (!isThere(file)) {
     damaged(
       damage,
       file,
@@ -136,7 +137,7 @@ function readSnapshot(
     }
   }
   if (!ended) damaged(damage, file, "", `ends at line ${last} without its end line: the file was cut short`);
-  return { units, bytes: statSync(file).size };
+  return { units, bytes: lstatSync(file).size };
 }
 
 /** The log's units, batch by batch; `end` is the byte offset after its last whole batch. */
@@ -148,7 +149,7 @@ function readLog(
   damage: Damage,
 ): { units: number; bytes: number; end: number | undefined } {
   const file = join(dir, logFile(generation));
-  if (!existsSync(file)) {
+  if (!isThere(file)) {
     damaged(
       damage,
       file,

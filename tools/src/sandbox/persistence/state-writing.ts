@@ -1,10 +1,11 @@
 // Writing a state folder's files: lines framed with their checksums and written in parts of about
 // a mebibyte, values over INLINE_BYTES in blobs, a snapshot that ends with a line counting its
-// lines, every file written to a temporary name, fsynced and renamed.
-import { closeSync, fsyncSync, openSync, renameSync, writeSync } from "node:fs";
+// lines, every file written to a temporary name, fsynced and renamed (own-files.ts).
+import { writeSync } from "node:fs";
 import { join } from "node:path";
 import type { Blobs } from "./blobs.js";
 import { frameLine } from "./framed-lines.js";
+import { writeDurably } from "./own-files.js";
 import { logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
 
 /** Units of one store per snapshot line, at most. */
@@ -18,15 +19,6 @@ export const INLINE_BYTES = 64 * 1024;
 export interface FailedUnit {
   readonly unit: Unit;
   readonly error: Error;
-}
-
-export function fsyncDir(dir: string): void {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Writes lines to a file through a buffer, in writes of about a mebibyte: never one string per file. */
@@ -48,18 +40,6 @@ function lineWriter(fd: number): { line(payload: string): void; end(): void } {
     },
     end: flush,
   };
-}
-
-export function writeDurably(file: string, write: (fd: number) => void): void {
-  const temporary = `${file}.tmp`;
-  const fd = openSync(temporary, "w");
-  try {
-    write(fd);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, file);
 }
 
 export const header = (generation: number, file: "snapshot" | "log") =>

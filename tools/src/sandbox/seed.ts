@@ -1,8 +1,8 @@
 // The seed: what the sandbox holds after its start and after every reset. A seed file is YAML or
 // JSON and is validated against the SandboxSeed schema (specs/schemas/sandbox/SandboxSeed.yaml).
-import { readFileSync } from "node:fs";
 import type { components } from "../../../generated/types/sandbox-control.js";
 import { describeValidationErrors, validators } from "../../../src/validators/index.js";
+import { readInputFile } from "../input-file.js";
 
 export type SandboxSeed = components["schemas"]["SandboxSeed"];
 type TenantStateDocument = components["schemas"]["SandboxTenantState"];
@@ -69,7 +69,7 @@ function describe(
 export async function loadSeedFile(file: string): Promise<SandboxSeed> {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readInputFile(file);
   } catch (error) {
     throw new SeedFileError(`${file}: cannot be read: ${(error as Error).message}`);
   }

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import {
   chmodSync,
   chownSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -173,6 +174,19 @@ describe("a file the sandbox made is read only as itself: a link or a FIFO in it
       `${join(dir, "owner.lock")} is a symbolic link, where the sandbox keeps a file of its own`,
     );
     expect(readFileSync(planted.file, "utf8")).toBe(planted.content);
+  });
+
+  it("a log with a second name elsewhere (a hard link) is refused before anything is appended through it", async () => {
+    const dir = await savedFolder();
+    const log = join(dir, `log-${generation(dir)}.jsonl`);
+    const elsewhere = join(mkdtempSync(join(tmpdir(), "sandbox-outside-")), "log");
+    linkSync(log, elsewhere);
+    const before = readFileSync(elsewhere, "utf8");
+    await expect(startTestSandbox({ stateDir: dir })).rejects.toThrow(
+      `${log} has 2 names (hard links), where the sandbox keeps a file of its own; remove the others, or give ` +
+        `another --state-dir`,
+    );
+    expect(readFileSync(elsewhere, "utf8")).toBe(before);
   });
 
   it("a FIFO in place of the log: the start refuses it as no regular file, not waiting for a writer", async () => {

@@ -49,7 +49,9 @@ function folderProblem(dir: string, stats: Stats, top: boolean): string | undefi
       ? `${dir} is not a folder; give --state-dir a folder, or a path that does not exist`
       : `${dir} is not a folder, where the sandbox keeps a folder of its own; remove it, or give another --state-dir`;
   const uid = myUid();
-  if (uid !== undefined && stats.uid !== uid)
+  // Without user ids (Windows) there are no owners or mode bits to check.
+  if (uid === undefined) return undefined;
+  if (stats.uid !== uid)
     return (
       `${dir} is owned by uid ${stats.uid}, not by this user (uid ${uid}): its owner could change the state the ` +
       `sandbox answers from and read its signing keys; run chown ${uid} ${dir}, or give another --state-dir`
@@ -111,17 +113,15 @@ function ownFileError(file: string, error: NodeJS.ErrnoException): Error {
 
 /** Refuses what the sandbox never makes in its folder: no regular file, another user's, a file with other names. */
 function checkOwnFile(file: string, stats: Stats, writing: boolean): void {
-  let problem: string | undefined;
   const uid = myUid();
-  if (!stats.isFile()) problem = "is not a regular file";
+  let problem: string | undefined;
+  if (!stats.isFile()) problem = "is not a regular file, where the sandbox keeps a file of its own; remove it";
   else if (uid !== undefined && stats.uid !== uid)
-    problem = `is owned by uid ${stats.uid}, not by this user (uid ${uid})`;
+    problem = `is owned by uid ${stats.uid}, not by this user (uid ${uid}); run chown ${uid} ${file}`;
   // A second name would be a way out of the folder for what is written in place (the log).
-  else if (writing && stats.nlink > 1) problem = `has ${stats.nlink} names (hard links)`;
-  if (problem !== undefined)
-    throw new StateDirError(
-      `${file} ${problem}, where the sandbox keeps a file of its own; remove it, or give another --state-dir`,
-    );
+  else if (writing && stats.nlink > 1)
+    problem = `has ${stats.nlink} names (hard links), where the sandbox keeps a file of its own; remove the others`;
+  if (problem !== undefined) throw new StateDirError(`${file} ${problem}, or give another --state-dir`);
 }
 
 /** Opens a file the sandbox made, for reading (a link, a FIFO, a device or another user's file is refused). */

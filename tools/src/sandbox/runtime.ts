@@ -11,6 +11,7 @@ import { FAULTS, type Faults } from "./faults.js";
 import { gatewayPart } from "./gateway/part.js";
 import type { AnyHandler } from "./handler-map.js";
 import { identityPart } from "./identity/module.js";
+import { SandboxIdentityError } from "./identity/index.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "./journal.js";
 import type { RequestLimits } from "./limits.js";
 import type { OpenParts } from "./part.js";
@@ -57,7 +58,7 @@ export interface SandboxRuntime extends ServiceContext {
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /**
    * Adds a service account to the identity provider; `false` when one with its client id exists; throws
-   * SandboxIdentityError naming a bad field (an unknown tenant).
+   * SandboxIdentityError naming a bad field (an unknown tenant, the message gateway's client id).
    */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
   /** Drops all state and applies the seed again. */
@@ -123,6 +124,9 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
       return true;
     },
     addServiceAccount(account) {
+      // Its tokens would carry the gateway's client_id, and pass as the gateway's at every webhook.
+      if (account.clientId === runtime.gateway.settings.channel)
+        throw new SandboxIdentityError("clientId", `${account.clientId} is the message gateway's client id`);
       if (identity.serviceAccounts.get(account.clientId) !== undefined) return false;
       identity.serviceAccounts.add(account);
       return true;

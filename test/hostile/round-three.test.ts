@@ -26,6 +26,8 @@ const HOSTILE_ACCOUNTS = [
   { clientId: "shared", clientSecret: "shared-secret", tenantIds: [DEFAULT_TENANT_ID, BYSTANDER], roles: ["Reader"] },
 ];
 
+const UPLOAD_LIMIT = 4_096;
+
 let sandbox: RunningSandbox;
 const control = () => sandbox.services.find((s) => s.name === "data-integration")!.url;
 let bystanderExport: string;
@@ -65,6 +67,7 @@ beforeAll(async () => {
     basePort: "free",
     seed: SEED,
     services: ["data-integration", "file-content", "order-integration"],
+    uploadLimitBytes: UPLOAD_LIMIT,
     onLog: () => {},
   });
   bystanderExport = await exportOf(BYSTANDER);
@@ -218,5 +221,74 @@ describe("an imported document is refused, naming where, before it changes any t
       /nests arrays and objects deeper than 64 levels \(at character \d+\); the limit is 64$/,
     );
     expect(await exportOf(BYSTANDER)).toBe(bystanderExport);
+  });
+});
+
+describe("an imported document holds only what the tenant's own calls could have stored", () => {
+  const file = (bytes: number) => ({
+    info: { id: "f1", name: "large", extension: ".bin" },
+    content: Buffer.alloc(bytes, 7).toString("base64"),
+    modifiedAt: 0,
+  });
+  const upload = (bytes: number) => ({
+    uploadId: "u1",
+    fileName: "large.bin",
+    mimeType: "application/octet-stream",
+    content: Buffer.alloc(bytes, 7).toString("base64"),
+  });
+  const limitWords = "the upload limit is 4096 bytes (4 KiB) (uploadLimitBytes, --upload-limit)";
+  const longAddress = `https://hooks.example.test/${"a".repeat(3_000_000)}`;
+
+  it.each([
+    [
+      "a file over the upload limit",
+      { "file-content.files": { f1: file(UPLOAD_LIMIT + 1) } },
+      `body $.stores["file-content.files"]["f1"].content: holds 4097 bytes; ${limitWords}`,
+    ],
+    [
+      "an upload over the upload limit",
+      { "file-content.uploads": { u1: upload(UPLOAD_LIMIT + 1) } },
+      `body $.stores["file-content.uploads"]["u1"].content: holds 4097 bytes; ${limitWords}`,
+    ],
+    [
+      "a 3 MB order webhook address (every OrderReleased delivery copies it)",
+      { "order-integration.settings": { consumerChannel: "Webhook", orderReleased: true, webhookUrl: longAddress } },
+      'body $.stores["order-integration.settings"].webhookUrl: has 3000027 characters; a webhook address may have ' +
+        "at most 2048",
+    ],
+    [
+      "a 3 MB consumerWebhookUrl of a data source",
+      {
+        "data-integration.registrations": {
+          agents: [],
+          sources: [
+            {
+              sourceId: "s1",
+              agentId: "a1",
+              transformations: [],
+              supportedFeatures: [],
+              statuses: [],
+              consumerType: "Webhook",
+              consumerWebhookUrl: longAddress,
+            },
+          ],
+        },
+      },
+      'body $.stores["data-integration.registrations"].sources[0].consumerWebhookUrl: has 3000027 characters; ' +
+        "a webhook address may have at most 2048",
+    ],
+  ])("%s is refused naming the path and the limit", async (_, stores, detail) => {
+    expect(await put(documentWith(HOSTILE_ACCOUNTS, { stores }))).toEqual({ status: 400, detail });
+    expect(await exportOf(BYSTANDER)).toBe(bystanderExport);
+  });
+
+  it("a file of exactly the upload limit is taken, and exported as it was", async () => {
+    expect(
+      await put(documentWith(HOSTILE_ACCOUNTS, { stores: { "file-content.files": { f1: file(UPLOAD_LIMIT) } } })),
+    ).toEqual({ status: 204 });
+    const { stores } = JSON.parse(await exportOf(DEFAULT_TENANT_ID)) as {
+      stores: Record<string, Record<string, { content: string }>>;
+    };
+    expect(Buffer.from(stores["file-content.files"]!.f1!.content, "base64")).toEqual(Buffer.alloc(UPLOAD_LIMIT, 7));
   });
 });

@@ -292,3 +292,36 @@ describe("an imported document holds only what the tenant's own calls could have
     expect(Buffer.from(stores["file-content.files"]!.f1!.content, "base64")).toEqual(Buffer.alloc(UPLOAD_LIMIT, 7));
   });
 });
+
+describe("an imported document names each id once, and a table entry by its own id", () => {
+  const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
+  const agent = { agentId: "a1", agentCode: "erp" };
+
+  it.each([
+    [
+      "two data model entries holding one id (both were listed under it)",
+      { "data-integration.data-models": { [MODEL]: { id: MODEL, code: "A" }, other: { id: MODEL, code: "B" } } },
+      `body $.stores["data-integration.data-models"]["other"].id: is "${MODEL}", not the entry's key "other": ` +
+        "an entry is found by its key and listed by its id",
+    ],
+    [
+      "a file entry holding another file's id",
+      {
+        "file-content.files": {
+          f2: { info: { id: "f1", name: "a", extension: ".txt" }, content: "", modifiedAt: 0 },
+        },
+      },
+      'body $.stores["file-content.files"]["f2"].info.id: is "f1", not the entry\'s key "f2": an entry is found ' +
+        "by its key and listed by its id",
+    ],
+    [
+      "one agent twice (the second replaced the first without a word)",
+      { "data-integration.registrations": { agents: [agent, { ...agent, agentCode: "other" }], sources: [] } },
+      'body $.stores["data-integration.registrations"].agents[1].agentId: names "a1" again ' +
+        '($.stores["data-integration.registrations"].agents[0] is it): one of the two would be lost',
+    ],
+  ])("%s is refused naming the entry", async (_, stores, detail) => {
+    expect(await put(documentWith(HOSTILE_ACCOUNTS, { stores }))).toEqual({ status: 400, detail });
+    expect(await exportOf(BYSTANDER)).toBe(bystanderExport);
+  });
+});

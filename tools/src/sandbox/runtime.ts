@@ -6,6 +6,7 @@ import type { BoundedRecords } from "./bounded-records.js";
 import { brokerPart } from "./broker/part.js";
 import { clockPart } from "./clock-part.js";
 import type { ControlAccess } from "./control/access.js";
+import { checkImportKeys } from "./control/import-keys.js";
 import { checkImportLimits } from "./control/import-limits.js";
 import { importTenantState } from "./control/tenant-state.js";
 import { FAULTS, type Faults } from "./faults.js";
@@ -147,6 +148,7 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
       (value.tenantStates ?? []).forEach((tenantState, i) => {
         try {
           checkImportLimits(tenantState, made.uploadLimitBytes, `$.tenantStates[${i}]`);
+          checkImportKeys(tenantState, `$.tenantStates[${i}]`);
           importTenantState(runtime, parts.parts, tenantState.tenant.id, tenantState, `$.tenantStates[${i}]`);
         } catch (error) {
           throw new SeedFileError((error as Error).message);

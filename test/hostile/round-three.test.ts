@@ -277,6 +277,17 @@ describe("an imported document holds only what the tenant's own calls could have
       'body $.stores["data-integration.registrations"].sources[0].consumerWebhookUrl: has 3000027 characters; ' +
         "a webhook address may have at most 2048",
     ],
+    [
+      "a queue item of 4,001 published items in two batches (the import processed it in one go)",
+      {
+        "data-integration.published-batches": {
+          "q1/0": Array.from({ length: 4_000 }, (_, i) => ({ entityId: "Item", recordId: `R-${i}`, data: {} })),
+          "q1/1": [{ entityId: "Item", recordId: "R-4000", data: {} }],
+        },
+      },
+      'body $.stores["data-integration.published-batches"]["q1/1"]: brings queue item q1 to 4001 items; ' +
+        "a queue item holds at most 4000 items",
+    ],
   ])("%s is refused naming the path and the limit", async (_, stores, detail) => {
     expect(await put(documentWith(HOSTILE_ACCOUNTS, { stores }))).toEqual({ status: 400, detail });
     expect(await exportOf(BYSTANDER)).toBe(bystanderExport);

@@ -6,11 +6,14 @@ import type { BoundedRecords } from "./bounded-records.js";
 import { brokerPart } from "./broker/part.js";
 import { clockPart } from "./clock-part.js";
 import type { ControlAccess } from "./control/access.js";
+import { checkImportKeys } from "./control/import-keys.js";
+import { checkImportLimits } from "./control/import-limits.js";
 import { importTenantState } from "./control/tenant-state.js";
 import { FAULTS, type Faults } from "./faults.js";
 import { gatewayPart } from "./gateway/part.js";
 import type { AnyHandler } from "./handler-map.js";
 import { identityPart } from "./identity/module.js";
+import { SandboxIdentityError } from "./identity/index.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "./journal.js";
 import type { RequestLimits } from "./limits.js";
 import type { OpenParts } from "./part.js";
@@ -57,7 +60,7 @@ export interface SandboxRuntime extends ServiceContext {
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /**
    * Adds a service account to the identity provider; `false` when one with its client id exists; throws
-   * SandboxIdentityError naming a bad field (an unknown tenant).
+   * SandboxIdentityError naming a bad field (an unknown tenant, the message gateway's client id).
    */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
   /** Drops all state and applies the seed again. */
@@ -123,6 +126,9 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
       return true;
     },
     addServiceAccount(account) {
+      // Its tokens would carry the gateway's client_id, and pass as the gateway's at every webhook.
+      if (account.clientId === runtime.gateway.settings.channel)
+        throw new SandboxIdentityError("clientId", `${account.clientId} is the message gateway's client id`);
       if (identity.serviceAccounts.get(account.clientId) !== undefined) return false;
       identity.serviceAccounts.add(account);
       return true;
@@ -141,6 +147,8 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
       }
       (value.tenantStates ?? []).forEach((tenantState, i) => {
         try {
+          checkImportLimits(tenantState, made.uploadLimitBytes, `$.tenantStates[${i}]`);
+          checkImportKeys(tenantState, `$.tenantStates[${i}]`);
           importTenantState(runtime, parts.parts, tenantState.tenant.id, tenantState, `$.tenantStates[${i}]`);
         } catch (error) {
           throw new SeedFileError((error as Error).message);

@@ -8,6 +8,8 @@ import type { HandlerMap } from "../handler-map.js";
 import { SandboxIdentityError } from "../identity/index.js";
 import { holdsTenantState } from "../part.js";
 import type { SandboxRuntime } from "../runtime.js";
+import { checkImportKeys } from "./import-keys.js";
+import { checkImportLimits } from "./import-limits.js";
 import { createProviderStateHandlers } from "./provider-states.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
 import { createTriggerHandlers } from "./triggers.js";
@@ -98,6 +100,8 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
     },
     async importSandboxTenantState(request) {
       try {
+        checkImportLimits(request.body, runtime.uploadLimitBytes);
+        checkImportKeys(request.body);
         importTenantState(runtime, runtime.parts.parts, request.parameters.tenantId, request.body);
       } catch (error) {
         if (!(error instanceof TenantStateError)) throw error;

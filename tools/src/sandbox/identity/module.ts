@@ -57,5 +57,6 @@ export const identityPart: SandboxPart<SandboxIdentity> = {
     );
   },
   exportTenant: ({ identity }, tenantId) => exportTenant(identity, tenantId),
-  importTenant: ({ identity }, tenantId, document, at) => importTenant(identity, tenantId, document, at),
+  importTenant: ({ identity, gateway }, tenantId, document, at) =>
+    importTenant(identity, tenantId, document, at, gateway.settings.channel),
 };

@@ -27,17 +27,34 @@ export function exportTenant(identity: IdentityRegistry, tenantId: string): Tena
 
 /**
  * The service accounts the document may name: an import changes one tenant only, so it may not
- * take over an account of another tenant, nor add another tenant to an account. Returns each
- * account's tenants after the import: those it lists here, and this one.
+ * take over an account of another tenant or of none, change the secret or roles an account shares
+ * with other tenants, add another tenant to an account, or name the gateway's client id (its
+ * tokens would pass as the gateway's at every webhook). Returns each account's tenants after the
+ * import: those it lists here, and this one.
  */
 function importedAccounts(
   identity: IdentityRegistry,
   tenantId: string,
   document: SandboxTenantState,
   at: string,
+  gatewayClientId: string,
 ): ServiceAccount[] {
+  const named = new Map<string, number>();
   return document.serviceAccounts.map((account, i) => {
     const path = `${at}.serviceAccounts[${i}]`;
+    const first = named.get(account.clientId);
+    if (first !== undefined)
+      throw new TenantStateError(
+        `${path}.clientId`,
+        `names service account ${account.clientId} again (${at}.serviceAccounts[${first}] is it): ` +
+          "one of the two would be lost",
+      );
+    named.set(account.clientId, i);
+    if (account.clientId === gatewayClientId)
+      throw new TenantStateError(
+        `${path}.clientId`,
+        `${account.clientId} is the message gateway's client id: its tokens would pass as the gateway's`,
+      );
     if (!account.tenantIds.includes(tenantId))
       throw new TenantStateError(`${path}.tenantIds`, `does not list the tenant ${tenantId}`);
     const existing = identity.serviceAccounts.get(account.clientId);
@@ -49,6 +66,27 @@ function importedAccounts(
           `import may only name an account of no other tenant, or one that already ` +
           `lists this tenant`,
       );
+    }
+    if (existing !== undefined && existing.tenantIds.length === 0)
+      throw new TenantStateError(
+        `${path}.clientId`,
+        `service account ${account.clientId} is registered in no tenant, so it is not this tenant's: ` +
+          `an import may only name an account that is not registered, or one that already lists this tenant`,
+      );
+    const others = existing?.tenantIds.filter((other) => other !== tenantId) ?? [];
+    if (others.length > 0 && existing !== undefined) {
+      const changed =
+        account.clientSecret !== existing.clientSecret
+          ? "clientSecret"
+          : JSON.stringify(account.roles ?? []) !== JSON.stringify(existing.roles ?? [])
+            ? "roles"
+            : undefined;
+      if (changed !== undefined)
+        throw new TenantStateError(
+          `${path}.${changed}`,
+          `differs from service account ${account.clientId}'s, which tenant ${others.join(", ")} ` +
+            `uses too: an import may not change the ${changed} of an account it shares`,
+        );
     }
     account.tenantIds.forEach((other, j) => {
       if (
@@ -80,8 +118,9 @@ export function importTenant(
   tenantId: string,
   document: SandboxTenantState,
   at: string,
+  gatewayClientId: string,
 ): () => void {
-  const accounts = importedAccounts(identity, tenantId, document, at);
+  const accounts = importedAccounts(identity, tenantId, document, at, gatewayClientId);
   return () => {
     identity.tenants.add(document.tenant);
     const named = new Set(accounts.map((account) => account.clientId));

@@ -1,4 +1,4 @@
-// A seed or a trigger fixture path is read only when it is a regular file of at most
+// A seed, a trigger fixture, a spec or a key file path is read only when it is a regular file of at most
 // INPUT_FILE_BYTES: a FIFO (which would have the read wait for a writer forever), a link to
 // /dev/zero (which would fill the memory) and a file over the limit are refused at once, naming
 // the file and what it is.
@@ -7,7 +7,9 @@ import { mkdtempSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readSpecFile } from "../../tools/src/breaking/spec-files.js";
 import { loadFixture } from "../../tools/src/cli/fixtures/load.js";
+import { loadOrCreateGatewayKey } from "../../tools/src/cli/gateway-key-file.js";
 import { INPUT_FILE_BYTES } from "../../tools/src/input-file.js";
 import { startTestSandbox } from "../sandbox/support.js";
 
@@ -39,8 +41,8 @@ const cases = [
   [
     "a file over the limit",
     overLimit,
-    `it holds ${INPUT_FILE_BYTES + 1} bytes, over the limit of ${INPUT_FILE_BYTES} bytes (256 MiB) for a seed or ` +
-      `fixture file`,
+    `it holds ${INPUT_FILE_BYTES + 1} bytes, over the limit of ${INPUT_FILE_BYTES} bytes (256 MiB) for a file the ` +
+      `command reads`,
   ],
 ] as const;
 
@@ -57,4 +59,16 @@ describe("a seed or fixture path that is no regular file, or over the limit, is 
       await expect(loadFixture(file)).rejects.toThrow(`${file}: cannot be read: ${what}`);
     },
   );
+});
+
+describe("a spec or key file that is no regular file is refused before it is read", () => {
+  it.each(cases)("a spec given to breaking that is %s is refused naming the file and what it is", (_, make, what) => {
+    const file = make();
+    expect(() => readSpecFile(file)).toThrow(`${file}: ${what}`);
+  });
+
+  it.each(cases.slice(0, 2))("a gateway key file that is %s is refused naming the file", async (_, make) => {
+    const file = make();
+    await expect(loadOrCreateGatewayKey(file)).rejects.toThrow(file);
+  });
 });

@@ -1,9 +1,10 @@
 // What `breaking` compares: one spec file, or a folder of them matched by file name. Every file is
 // read and recognised before anything is compared, so bad input stops the command naming the file
 // and the problem instead of being skipped.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { parse } from "yaml";
+import { readInputFile } from "../input-file.js";
 
 /** A spec that cannot be compared: a missing file, a file that is not a spec, two kinds in one pair. */
 export class SpecInputError extends Error {
@@ -49,7 +50,7 @@ function externalRef(node: unknown, path: string): { ref: string; path: string }
 export function readSpecFile(path: string): SpecFile {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readInputFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new SpecInputError(`${path}: ${code === "ENOENT" ? "no such file" : (error as Error).message}`);

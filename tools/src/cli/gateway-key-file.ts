@@ -1,10 +1,11 @@
 // send-event signs with one key kept between runs: a consumer caches the gateway key set, and a
 // new key per run made it refuse the next delivery (unknown kid) until its cache expired.
 import { randomUUID } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, isAbsolute, join } from "node:path";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { readInputFile } from "../input-file.js";
 
 /** The key file cannot be used: it names the file and what to do. */
 export class GatewayKeyFileError extends Error {
@@ -42,7 +43,7 @@ function read(file: string): JWK {
   }
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, "utf8"));
+    value = JSON.parse(readInputFile(file));
   } catch (error) {
     throw new GatewayKeyFileError(
       `${file}: not a JSON Web Key (${(error as Error).message.replace(/\s+/g, " ")}); delete it for a new key`,

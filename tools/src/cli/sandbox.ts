@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import {
   DEFAULT_BASE_PORT,
   DEFAULT_LIMITS,
@@ -17,6 +16,7 @@ import { integerOption, UsageError, type Command, type ParsedCommandLine } from 
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { bytesInWords } from "../sandbox/limits.js";
 import { basePortOption, placementOptions, printServiceTable } from "./services.js";
+import { readInputFile } from "../input-file.js";
 
 /**
  * The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's
@@ -68,7 +68,7 @@ function controlTokenOf(values: ParsedCommandLine["values"], log: (line: string)
   if (file !== undefined) {
     let text: string;
     try {
-      text = readFileSync(file, "utf8");
+      text = readInputFile(file);
     } catch (error) {
       throw new UsageError(`--control-token-file ${file} cannot be read: ${(error as Error).message}`);
     }

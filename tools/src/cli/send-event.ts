@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { eventCatalogue, isMessageType } from "../../../src/events/index.js";
 import {
   createGatewaySimulator,
@@ -10,6 +9,7 @@ import {
 import { integerOption, UsageError, type Command } from "./command.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { defaultGatewayKeyFile, GatewayKeyFileError, loadOrCreateGatewayKey } from "./gateway-key-file.js";
+import { readInputFile } from "../input-file.js";
 
 function readPayload(file: string | undefined, messageType: string): unknown {
   if (file === undefined) {
@@ -19,7 +19,7 @@ function readPayload(file: string | undefined, messageType: string): unknown {
   }
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readInputFile(file);
   } catch (error) {
     throw new Error(`cannot read payload file ${file}: ${(error as Error).message}`, { cause: error });
   }

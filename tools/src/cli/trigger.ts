@@ -1,6 +1,5 @@
 // integration-contracts trigger: cause a platform event in a running sandbox from a tenant's real
 // state (POST /_sandbox/triggers), or run a fixture of steps.
-import { readFileSync } from "node:fs";
 import { SandboxInvalidRuleValues } from "../../../generated/facts.js";
 import { eventCatalogue, isMessageType } from "../../../src/events/index.js";
 import { DEFAULT_TENANT_ID, SandboxTriggerError, triggerSandboxEvent, type TriggerRequest } from "../sandbox/index.js";
@@ -9,6 +8,7 @@ import { FixtureError, loadFixture } from "./fixtures/load.js";
 import { runFixture, type FixtureRunOptions } from "./fixtures/run.js";
 import { shippedFixtures, shippedFixturesDir } from "./fixtures/shipped.js";
 import { triggerLines } from "./trigger-output.js";
+import { readInputFile } from "../input-file.js";
 
 const DEFAULT_SANDBOX = "http://127.0.0.1:4010";
 
@@ -49,7 +49,7 @@ export function requestOf(messageType: string, values: ParsedCommandLine["values
 function controlToken(file: string | undefined): string | undefined {
   if (file === undefined) return process.env.SANDBOX_CONTROL_TOKEN || undefined;
   try {
-    return readFileSync(file, "utf8").trim();
+    return readInputFile(file).trim();
   } catch (error) {
     throw new UsageError(`--control-token-file ${file}: ${(error as Error).message}`);
   }

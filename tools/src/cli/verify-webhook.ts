@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import {
   catalogueMessageTypes,
   checkFamilies,
@@ -13,11 +13,12 @@ import {
 } from "../conformance/index.js";
 import { integerOption, UsageError, type Command } from "./command.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
+import { readInputBytes } from "../input-file.js";
 
 function readCa(file: string | undefined): Buffer | undefined {
   if (file === undefined) return undefined;
   try {
-    return readFileSync(file);
+    return readInputBytes(file);
   } catch (error) {
     throw new UsageError(`cannot read --ca ${file}: ${(error as Error).message}`);
   }

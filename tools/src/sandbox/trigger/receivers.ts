@@ -1,7 +1,8 @@
 // Which of a tenant's data sources receive a data event, as the gateway decides it
 // (data-events.ts): a `Webhook` consumer with an address and the message type's consumer flag on,
-// or a native one (`None`) while the message broker channel is on and has the message type's exchange. A trigger refuses a message
-// type nobody would receive, naming what turns a consumer on, before it changes anything.
+// or a native one (`None`) while the message broker channel is on and has the message type's
+// exchange. A trigger refuses a message type nobody would receive, naming what turns a consumer on,
+// before it changes anything.
 import { eventCatalogue, type MessageType } from "../../../../src/events/index.js";
 import { routeOf } from "../broker/native-message.js";
 import { wants } from "../data-integration/model/data-events.js";

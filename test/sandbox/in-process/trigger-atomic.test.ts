@@ -15,7 +15,7 @@ async function tenantState(sandbox: InProcessSandbox): Promise<unknown> {
 }
 
 describe("a refused trigger changes no state and queues no event", () => {
-  it("EnqueueDataStatusChanged with only a native source: 409 naming the flag, the state and the broker as they were", async () => {
+  it("EnqueueDataStatusChanged, only a native source: 409 naming the flag; state and broker as they were", async () => {
     const sandbox = await createSandbox({
       seed: {
         tenants: [{ id: TENANT, name: "Acme Trading" }],

@@ -177,7 +177,7 @@ describe("a receiver's slots are shared per tenant: a tenant's hanging receiver 
     expect(gw.deliveries({ tenantId: BETA, status: "Delivered" })).toHaveLength(25);
   });
 
-  it("two tenants registering the same address have a queue each: A's backlog there does not hold B's messages", async () => {
+  it("tenants registering one address have a queue each: A's backlog there holds none of B's messages", async () => {
     const receiver = await sharedReceiver((req) => req.headers["x-vendorcode"] === "11111111|CZ");
     const gw = startGateway();
     const address = `${receiver.origin}/hooks`;

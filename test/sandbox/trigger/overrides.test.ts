@@ -157,7 +157,7 @@ describe("a field named twice by its spellings is refused (400), naming both", (
       requestOf("PLATFORM.PlatformStore.OrderReleased", { set: [`productId=${PRODUCT}`, "productId=other"] }),
     ).toThrow(new UsageError("--set productId is given twice; set a field once"));
   });
-  it("a nested path is no field, so a parent and its child are never both named: /productId/id is refused", async () => {
+  it("a nested path is no field, so a parent and its child are never both named: /productId/id refused", async () => {
     const { status, body } = await trigger("PlatformStore.OrderReleased", {
       set: { "/productId": PRODUCT, "/productId/id": PRODUCT },
     });

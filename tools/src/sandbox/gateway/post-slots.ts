@@ -39,7 +39,8 @@ export function createPostSlots(
   };
   return {
     mayStart: (tenantId, webhookUrl) =>
-      (byReceiver.get(receiverOf(tenantId, webhookUrl)) ?? 0) < perReceiver && (byTenant.get(tenantId) ?? 0) < perTenant,
+      (byReceiver.get(receiverOf(tenantId, webhookUrl)) ?? 0) < perReceiver &&
+      (byTenant.get(tenantId) ?? 0) < perTenant,
     take(tenantId, webhookUrl) {
       change(byReceiver, receiverOf(tenantId, webhookUrl), 1);
       change(byTenant, tenantId, 1);

@@ -136,6 +136,60 @@ describe(
   },
 );
 
+/**
+ * One receiver origin that two tenants share: `hangs` says which POSTs it never answers (by path or header); it answers
+ * the others 204 and counts them by the webhook address's path (the first segment: the gateway adds the message type)
+ * and X-VendorCode.
+ */
+async function sharedReceiver(hangs: (req: IncomingMessage) => boolean) {
+  const answered = new Map<string, number>();
+  let held = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    if (hangs(req)) return void (held += 1);
+    const key = `/${req.url!.split("/")[1]} ${String(req.headers["x-vendorcode"])}`;
+    answered.set(key, (answered.get(key) ?? 0) + 1);
+    res.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  sinks.push(server);
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answered: (path: string, vendorCode: string) => answered.get(`${path} ${vendorCode}`) ?? 0,
+    held: () => held,
+  };
+}
+const vendorMessage = (tenantId: string, webhookUrl: string, vendorCode: string) => {
+  const sent = message(tenantId, webhookUrl);
+  return { ...sent, payload: { ...sent.payload, vendorCode }, headers: { "X-VendorCode": vendorCode } };
+};
+
+describe("a receiver's slots are shared per tenant: a tenant's hanging receiver delays only that tenant", () => {
+  it("tenant A's path hangs with 40 messages queued; tenant B's 25 on the same origin are all delivered", async () => {
+    const receiver = await sharedReceiver((req) => req.url!.startsWith("/acme/"));
+    const gw = startGateway();
+    for (let i = 0; i < 40; i++) gw.publish(message(ACME, `${receiver.origin}/acme`));
+    await reach(receiver.held, POSTS_PER_RECEIVER);
+    for (let i = 0; i < 25; i++) gw.publish(message(BETA, `${receiver.origin}/beta`));
+    await expect.poll(() => receiver.answered("/beta", "12345678|CZ"), { timeout: 30_000 }).toBe(25);
+    expect(receiver.held()).toBe(POSTS_PER_RECEIVER);
+    expect(gw.deliveries({ tenantId: ACME, status: "Pending" })).toHaveLength(40);
+    expect(gw.deliveries({ tenantId: BETA, status: "Delivered" })).toHaveLength(25);
+  });
+
+  it("tenants registering one address have a queue each: A's backlog there holds none of B's messages", async () => {
+    const receiver = await sharedReceiver((req) => req.headers["x-vendorcode"] === "11111111|CZ");
+    const gw = startGateway();
+    const address = `${receiver.origin}/hooks`;
+    for (let i = 0; i < 40; i++) gw.publish(vendorMessage(ACME, address, "11111111|CZ"));
+    await reach(receiver.held, POSTS_PER_RECEIVER);
+    for (let i = 0; i < 25; i++) gw.publish(vendorMessage(BETA, address, "22222222|CZ"));
+    await expect.poll(() => receiver.answered("/hooks", "22222222|CZ"), { timeout: 30_000 }).toBe(25);
+    expect(receiver.held()).toBe(POSTS_PER_RECEIVER);
+    expect(gw.deliveries({ tenantId: ACME, status: "Pending" })).toHaveLength(40);
+  });
+});
+
 describe(
   "a POST is aborted only with its delivery: a reset closes every " +
     "open POST, and a full history never closes a pending one's",

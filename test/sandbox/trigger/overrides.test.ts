@@ -3,6 +3,8 @@
 // path and the schema rule); where a field mirrors state, the state changes with it or the
 // override is refused, never an event that contradicts state. `count` runs the transition N times.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UsageError } from "../../../tools/src/cli/command.js";
+import { requestOf } from "../../../tools/src/cli/trigger.js";
 import { DEFAULT_TENANT_ID, MODEL, startTriggerWorld, type TriggerWorld } from "./support.js";
 import type { Json } from "../../support/openapi.js";
 
@@ -113,6 +115,56 @@ describe("the payload the overrides make is validated against the message's sche
     expect(body.events.map((e: { payload: unknown }) => e.payload)).toEqual([
       { sourceId: world.crmSource, checkConnection: true },
     ]);
+  });
+});
+
+describe("a field named twice by its spellings is refused (400), naming both", () => {
+  const orders = async () =>
+    (
+      (await fetch(`${world.sandbox.services[0]!.url}/_sandbox/orders?tenantId=${DEFAULT_TENANT_ID}`).then((r) =>
+        r.json(),
+      )) as { totalCount: number }
+    ).totalCount;
+  it("set /productId and $.productId with two values: refused, no order released and nothing sent", async () => {
+    const [before, released] = [sent(), await orders()];
+    const { status, body } = await trigger("PlatformStore.OrderReleased", {
+      set: { "/productId": PRODUCT, "$.productId": "5d4c3b2a-1908-4f7e-8d6c-5b4a39281706" },
+    });
+    expect(status).toBe(400);
+    expect(body.detail).toBe('set "/productId" and "$.productId" both name $.productId; name a field once');
+    expect(sent()).toBe(before);
+    expect(await orders()).toBe(released);
+  });
+  it("set productId and /productId with one value: refused as well", async () => {
+    const { status, body } = await trigger("PlatformStore.OrderReleased", {
+      set: { productId: PRODUCT, "/productId": PRODUCT },
+    });
+    expect(status).toBe(400);
+    expect(body.detail).toBe('set "productId" and "/productId" both name $.productId; name a field once');
+  });
+  it("unset checkConnection and $.checkConnection: refused naming both", async () => {
+    const { status, body } = await trigger("DataService.RefreshSourceStatus", {
+      on: world.crmSource,
+      unset: ["checkConnection", "$.checkConnection"],
+    });
+    expect(status).toBe(400);
+    expect(body.detail).toBe(
+      'unset "checkConnection" and "$.checkConnection" both name $.checkConnection; name a field once',
+    );
+  });
+  it("the command's --set given twice for one path is refused before any request", () => {
+    expect(() =>
+      requestOf("PLATFORM.PlatformStore.OrderReleased", { set: [`productId=${PRODUCT}`, "productId=other"] }),
+    ).toThrow(new UsageError("--set productId is given twice; set a field once"));
+  });
+  it("a nested path is no field, so a parent and its child are never both named: /productId/id refused", async () => {
+    const { status, body } = await trigger("PlatformStore.OrderReleased", {
+      set: { "/productId": PRODUCT, "/productId/id": PRODUCT },
+    });
+    expect(status).toBe(400);
+    expect(body.detail).toBe(
+      "set /productId/id: no field of OrderReleased (its fields: $.orderId, $.productId, $.vendorCode)",
+    );
   });
 });
 

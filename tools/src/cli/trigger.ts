@@ -33,7 +33,12 @@ function listOf(value: string | boolean | string[] | undefined): string[] {
 
 /** The request the flags make. */
 export function requestOf(messageType: string, values: ParsedCommandLine["values"]): TriggerRequest {
-  const set = Object.fromEntries(listOf(values.set).map(parseSet));
+  const set: Record<string, unknown> = {};
+  for (const [path, value] of listOf(values.set).map(parseSet)) {
+    // An object keeps one value per key: the later --set would replace the earlier one unseen.
+    if (Object.hasOwn(set, path)) throw new UsageError(`--set ${path} is given twice; set a field once`);
+    set[path] = value;
+  }
   const unset = listOf(values.unset);
   return {
     tenantId: (values.tenant as string | undefined) ?? DEFAULT_TENANT_ID,

@@ -74,10 +74,13 @@ export function importTenantState(
   const declarations = tenantStores(parts);
   const { tenants } = context;
   const before = tenants.save(tenantId, declarations);
+  const saved = savedStores(document, declarations);
   tenants.drop(tenantId);
-  tenants.preload(tenantId, savedStores(document, declarations));
+  tenants.preload(tenantId, saved);
   const tenant = tenants.of(tenantId);
-  for (const declaration of declarations) {
+  // Only the stores the document holds are read: reading one it leaves out would make it (an empty document), and the
+  // next export would hold a store the imported one did not.
+  for (const declaration of declarations.filter((store) => saved.has(store.name))) {
     try {
       tenant.get(declaration as never);
     } catch (error) {

@@ -34,9 +34,14 @@ export class DeliveryDriver {
     if (!delivery.gone) this.parts.scope.get(GATEWAY_DELIVERIES).touch(delivery.messageId);
   }
 
-  /** Its consumer's queue, made on first use; the consumer's rate limit as its newest message says. */
+  /**
+   * Its consumer's queue, made on first use; the consumer's rate limit as its newest message says. A consumer is a
+   * tenant's: two tenants that register one address each have a queue there, so one's backlog never holds the other's
+   * messages and one's rate limit never paces the other's.
+   */
   consumerOf(delivery: Delivery): ConsumerQueue<Delivery> {
-    let consumer = this.#consumers.get(delivery.consumerUrl);
+    const key = JSON.stringify([delivery.tenantId, delivery.consumerUrl]);
+    let consumer = this.#consumers.get(key);
     if (consumer === undefined) {
       consumer = createConsumerQueue<Delivery>(this.parts.clock, {
         send: (queued, now) => this.#start(queued, now),
@@ -46,7 +51,7 @@ export class DeliveryDriver {
         },
         mayStart: (queued) => this.parts.slots.mayStart(queued.tenantId, queued.consumerUrl),
       });
-      this.#consumers.set(delivery.consumerUrl, consumer);
+      this.#consumers.set(key, consumer);
     }
     return consumer;
   }

@@ -1,10 +1,12 @@
-// How many POSTs the message gateway has open at once: per receiver (the webhook address's origin,
-// scheme, host and port) and per tenant. A receiver that never answers, sent 20,000 messages, once
-// held 20,000 sockets open until the process ran out of file descriptors and answered no one; with
-// these shares the rest wait in their consumer's queue, on the sandbox clock like any held-back
-// message, and start as open POSTs end.
+// How many POSTs the message gateway has open at once: per tenant and receiver (the webhook address's
+// origin, scheme, host and port) and per tenant. A receiver that never answers, sent 20,000 messages,
+// once held 20,000 sockets open until the process ran out of file descriptors and answered no one;
+// with these shares the rest wait in their consumer's queue, on the sandbox clock like any held-back
+// message, and start as open POSTs end. A receiver's share is the tenant's own: tenants whose
+// receivers sit on one host and port (a test server telling them apart by path) shared it once, so one
+// tenant's receiver that hung held every other tenant's deliveries there.
 
-/** POSTs open at once to one receiver (scheme, host and port of the webhook address). */
+/** POSTs open at once for one tenant to one receiver (scheme, host and port of the webhook address). */
 export const POSTS_PER_RECEIVER = 10;
 
 /** POSTs open at once for one tenant, over all its receivers: a tenant cannot take every socket by registering many. */
@@ -19,9 +21,9 @@ export interface PostSlots {
   release(tenantId: string, webhookUrl: string): void;
 }
 
-/** The receiver a webhook address names: its origin. */
-function receiverOf(webhookUrl: string): string {
-  return URL.canParse(webhookUrl) ? new URL(webhookUrl).origin : webhookUrl;
+/** The tenant's share of the receiver a webhook address names (its origin). */
+function receiverOf(tenantId: string, webhookUrl: string): string {
+  return JSON.stringify([tenantId, URL.canParse(webhookUrl) ? new URL(webhookUrl).origin : webhookUrl]);
 }
 
 export function createPostSlots(
@@ -37,13 +39,14 @@ export function createPostSlots(
   };
   return {
     mayStart: (tenantId, webhookUrl) =>
-      (byReceiver.get(receiverOf(webhookUrl)) ?? 0) < perReceiver && (byTenant.get(tenantId) ?? 0) < perTenant,
+      (byReceiver.get(receiverOf(tenantId, webhookUrl)) ?? 0) < perReceiver &&
+      (byTenant.get(tenantId) ?? 0) < perTenant,
     take(tenantId, webhookUrl) {
-      change(byReceiver, receiverOf(webhookUrl), 1);
+      change(byReceiver, receiverOf(tenantId, webhookUrl), 1);
       change(byTenant, tenantId, 1);
     },
     release(tenantId, webhookUrl) {
-      change(byReceiver, receiverOf(webhookUrl), -1);
+      change(byReceiver, receiverOf(tenantId, webhookUrl), -1);
       change(byTenant, tenantId, -1);
     },
   };

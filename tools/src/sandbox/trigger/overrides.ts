@@ -27,6 +27,30 @@ function fieldOf(path: string, trigger: Trigger, messageType: MessageType, verb:
   return field;
 }
 
+/**
+ * The field each path names, each field named once: two spellings of one field (`/productId` and `$.productId`), each
+ * with its value, left the value sent to the order of the request's keys.
+ */
+function namedOnce(
+  paths: readonly string[],
+  trigger: Trigger,
+  messageType: MessageType,
+  verb: "set" | "unset",
+): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const path of paths) {
+    const field = fieldOf(path, trigger, messageType, verb);
+    const first = named.get(field);
+    if (first !== undefined)
+      throw new TriggerRefusal(
+        400,
+        `${verb} ${JSON.stringify(first)} and ${JSON.stringify(path)} both name $.${field}; name a field once`,
+      );
+    named.set(field, path);
+  }
+  return named;
+}
+
 /** Checks the overrides against the trigger and the message's schema; the refusal names the path and the rule. */
 export function checkOverrides(
   messageType: MessageType,
@@ -35,8 +59,8 @@ export function checkOverrides(
   unset: readonly string[],
 ): Overrides {
   const fields: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(set)) fields[fieldOf(path, trigger, messageType, "set")] = value;
-  const unsetFields = new Set(unset.map((path) => fieldOf(path, trigger, messageType, "unset")));
+  for (const [field, path] of namedOnce(Object.keys(set), trigger, messageType, "set")) fields[field] = set[path];
+  const unsetFields = new Set(namedOnce(unset, trigger, messageType, "unset").keys());
   for (const field of unsetFields)
     if (Object.hasOwn(fields, field)) throw new TriggerRefusal(400, `unset $.${field}: it is also set`);
   const example = (eventCatalogue[messageType].example?.payload ?? {}) as Record<string, unknown>;

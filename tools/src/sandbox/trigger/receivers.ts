@@ -1,15 +1,19 @@
 // Which of a tenant's data sources receive a data event, as the gateway decides it
 // (data-events.ts): a `Webhook` consumer with an address and the message type's consumer flag on,
-// or a native one (`None`) while the message broker channel is on. A trigger refuses a message
-// type nobody would receive, naming what turns a consumer on, before it changes anything.
+// or a native one (`None`) while the message broker channel is on and has the message type's
+// exchange. A trigger refuses a message type nobody would receive, naming what turns a consumer on,
+// before it changes anything.
 import { eventCatalogue, type MessageType } from "../../../../src/events/index.js";
+import { routeOf } from "../broker/native-message.js";
 import { wants } from "../data-integration/model/data-events.js";
 import { registrations, type DataSource } from "../data-integration/model/registrations.js";
 import type { Tenant } from "../store.js";
 import { TriggerRefusal } from "./trigger.js";
 
 export function receives(source: DataSource, messageType: MessageType, brokerOn: boolean): boolean {
-  if (source.consumerType === "None") return brokerOn;
+  // The broker carries only the message types whose exchange the reference shows (EnqueueDataStatusChanged has none):
+  // a native source counted as a receiver of the others let a trigger change the state, then fail finding no event.
+  if (source.consumerType === "None") return brokerOn && routeOf(messageType) !== undefined;
   return source.consumerType === "Webhook" && source.consumerWebhookUrl !== null && wants(source, messageType);
 }
 

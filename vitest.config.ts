@@ -104,6 +104,15 @@ export default defineConfig({
       {
         test: {
           server,
+          name: "node-floor",
+          include: ["test/node-floor/**/*.test.ts"],
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(300_000),
+        },
+      },
+      {
+        test: {
+          server,
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           testTimeout: scaled(180_000),

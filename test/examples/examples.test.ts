@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { projectRoot } from "../support/openapi.js";
+import { packedTarballs } from "../support/packed.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
 import { scaled } from "../support/time.js";
 
@@ -62,12 +63,7 @@ beforeAll(async () => {
     broker = started;
     return startSandbox({ basePort: "free", amqpUrl: started.url, onLog: () => {} });
   });
-  const pack = await run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
-  if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while
-  // changesets are pending.
-  const [runtime = "", tools = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
-  const tarball = { runtime, tools };
+  const tarball = await packedTarballs(tarballs);
   for (const [name, packages] of Object.entries(EXAMPLES) as [ExampleName, readonly ("runtime" | "tools")[]][]) {
     const dir = dirOf(name);
     cpSync(join(projectRoot, "examples", name), dir, {

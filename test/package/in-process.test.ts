@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { npm, run } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
+import { packedTarballs } from "../support/packed.js";
 import { scaled } from "../support/time.js";
 
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-in-process-"));
@@ -17,10 +18,8 @@ const devVersion = (name: string) =>
   (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
     .version;
 
-beforeAll(() => {
-  const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
-  if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  const [runtime = "", tools = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
+beforeAll(async () => {
+  const { runtime, tools } = await packedTarballs(tarballs);
   mkdirSync(project, { recursive: true });
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "partner", private: true, type: "module" }));
   cpSync(join(projectRoot, "test", "fixtures", "in-process-consumer"), join(project, "test"), { recursive: true });

@@ -19,6 +19,7 @@ import {
   writeDocExamples,
 } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
+import { packedTarballs } from "../support/packed.js";
 import { scaled } from "../support/time.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -58,12 +59,8 @@ let runtimeTarball = "";
 let toolsTarball = "";
 let footprint = { packages: [] as string[], bytes: 0 };
 
-beforeAll(() => {
-  const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
-  if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while
-  // changesets are pending.
-  [runtimeTarball = "", toolsTarball = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
+beforeAll(async () => {
+  ({ runtime: runtimeTarball, tools: toolsTarball } = await packedTarballs(tarballs));
 
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);

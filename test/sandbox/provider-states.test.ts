@@ -2,18 +2,20 @@
 // state makes something new, named by the run prefix, and answers what it made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, PROTOTYPE_KEY_TITLE, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { requestToken, serviceUrl, startTestSandbox } from "./support.js";
+import type { InProcessSandbox } from "../../tools/src/sandbox/in-process/index.js";
+import { DEFAULT_TENANT_ID, PROTOTYPE_KEY_TITLE } from "../../tools/src/sandbox/index.js";
+import { createTestSandbox, requestToken, serviceUrl } from "./support.js";
 
-let sandbox: RunningSandbox;
-const control = () => createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "data-integration") });
+let sandbox: InProcessSandbox;
+const control = () =>
+  createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "data-integration"), fetch: sandbox.fetch });
 const setUp = (state: string, params: Record<string, unknown> = {}) =>
   control().POST("/_sandbox/provider-states", {
     body: { state, params: { tenantId: DEFAULT_TENANT_ID, runPrefix: "vs-test", ...params } },
   });
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({
+  sandbox = await createTestSandbox({
     seed: {
       tenants: [{ id: DEFAULT_TENANT_ID, name: "Acme", vendorCode: "12345678|CZ" }],
       serviceAccounts: [
@@ -23,7 +25,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => sandbox.stop());
+afterAll(() => sandbox.close());
 
 describe("the state hook answers which states it gives and what each made", () => {
   it("verification run lists the states", async () => {
@@ -65,6 +67,7 @@ describe("the state hook answers which states it gives and what each made", () =
     const orders = createOrderClient({
       baseUrl: serviceUrl(sandbox, "order-integration"),
       getToken: () => String(data?.accessToken),
+      fetch: sandbox.fetch,
     });
     const { response } = await orders.GET("/api/v1/Integration/Settings");
     expect(response.status).toBe(401);
@@ -99,7 +102,7 @@ describe("the state hook answers which states it gives and what each made", () =
 
 describe("the sandbox's refusal of a prototype key says it is the sandbox's own guard, not the spec", () => {
   it("titles the 400 as a key the sandbox refuses", async () => {
-    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/provider-states`, {
+    const response = await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/provider-states`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: '{"state":"a folder","params":{"__proto__":{"polluted":true}}}',

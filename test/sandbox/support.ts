@@ -1,4 +1,10 @@
-// Starting a sandbox on free ports and asking it for tokens, as a consumer would over HTTP.
+// Starting a sandbox on free ports, or in process where the port is not what a test checks, and
+// asking it for tokens, as a consumer would.
+import {
+  createSandbox,
+  type CreateSandboxOptions,
+  type InProcessSandbox,
+} from "../../tools/src/sandbox/in-process/index.js";
 import {
   DEFAULT_TENANT_ID,
   startSandbox,
@@ -24,7 +30,21 @@ export function startTestSandbox(options: StartSandboxOptions = {}): Promise<Run
   return startSandbox({ basePort: "free", seed: TWO_TENANTS, onLog: () => {}, ...options });
 }
 
-export function serviceUrl(sandbox: RunningSandbox, name: string): string {
+/** A sandbox behind either door: on free ports, or in process (its `fetch` serves its origins, no socket). */
+export type TestSandbox = RunningSandbox | InProcessSandbox;
+
+/** The sandbox in process with {@link TWO_TENANTS}: the same services and state, no port bound. */
+export function createTestSandbox(options: CreateSandboxOptions = {}): Promise<InProcessSandbox> {
+  return createSandbox({ seed: TWO_TENANTS, ...options });
+}
+
+/** The fetch that reaches `sandbox`: the global one over HTTP, the sandbox's own in process. */
+export function fetchOf(sandbox: TestSandbox): typeof fetch {
+  return "baseUrl" in sandbox ? sandbox.fetch : fetch;
+}
+
+export function serviceUrl(sandbox: TestSandbox, name: string): string {
+  if ("baseUrl" in sandbox) return sandbox.baseUrl(name);
   const service = sandbox.services.find((s) => s.name === name);
   if (service === undefined) throw new Error(`the sandbox runs no ${name}`);
   return service.url;
@@ -32,12 +52,12 @@ export function serviceUrl(sandbox: RunningSandbox, name: string): string {
 
 /** POST /connect/token with HTTP Basic; resolves with the status and the parsed body. */
 export async function requestToken(
-  sandbox: RunningSandbox,
+  sandbox: TestSandbox,
   clientId: string,
   clientSecret: string,
   form: Record<string, string>,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${serviceUrl(sandbox, "identity-provider")}/connect/token`, {
+  const response = await fetchOf(sandbox)(`${serviceUrl(sandbox, "identity-provider")}/connect/token`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
@@ -49,7 +69,7 @@ export async function requestToken(
 }
 
 /** `Bearer <token>` of a tenant's account (acme or beta), scope apiim. */
-export async function bearer(sandbox: RunningSandbox, clientId: "acme" | "beta"): Promise<string> {
+export async function bearer(sandbox: TestSandbox, clientId: "acme" | "beta"): Promise<string> {
   const tid = clientId === "acme" ? DEFAULT_TENANT_ID : OTHER_TENANT_ID;
   const { status, body } = await requestToken(sandbox, clientId, `${clientId}-secret`, {
     grant_type: "client_credentials",

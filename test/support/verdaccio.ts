@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { eventually, isRunning } from "./processes.js";
 import { withFreshPorts } from "./ports.js";
 import { scaled } from "./time.js";
@@ -55,7 +55,8 @@ async function startRegistryOn(folder: string, scope: string, port: number): Pro
     ].join("\n"),
   );
   const url = `http://127.0.0.1:${port}/`;
-  const bin = createRequire(import.meta.url).resolve("verdaccio/bin/verdaccio");
+  // Verdaccio 6.10's exports map names only its API and package.json; its command is the manifest's `bin`, beside it.
+  const bin = join(dirname(createRequire(import.meta.url).resolve("verdaccio/package.json")), "bin", "verdaccio");
   const child: ChildProcess = spawn(process.execPath, [bin, "--config", config, "--listen", `127.0.0.1:${port}`], {
     cwd: folder,
     stdio: ["ignore", "pipe", "pipe"],

@@ -84,6 +84,10 @@ async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
   if (jwk.alg !== undefined && jwk.alg !== "RS256")
     throw new TypeError(`signingKey: alg must be RS256 (found ${JSON.stringify(jwk.alg)})`);
   const publicJwk: JWK = { kty: "RSA", n: jwk.n, e: jwk.e, kid: jwk.kid, alg: "RS256", use: "sig" };
+  // Node 24 refuses to import a private key whose modulus is not p·q ("Invalid keyData"), Node 20 imports it and the
+  // probe below finds it: the same sum first names the damaged half alike on every Node.
+  if (unsigned(jwk.n!) !== unsigned(jwk.p!) * unsigned(jwk.q!))
+    throw new TypeError("signingKey: its public half (n, e) does not verify what its private half signs");
   let privateKey: CryptoKey;
   let publicKey: CryptoKey;
   try {
@@ -233,4 +237,10 @@ export class GatewaySigner {
         return { alg: "RS256", kid: randomUUID(), typ: "JWT" };
     }
   }
+}
+
+/** A JWK member (base64url, big-endian) as the unsigned integer it encodes. */
+function unsigned(member: string): bigint {
+  const hex = Buffer.from(member, "base64url").toString("hex");
+  return hex === "" ? 0n : BigInt(`0x${hex}`);
 }

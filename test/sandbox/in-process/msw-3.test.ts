@@ -2,6 +2,7 @@
 // (`sandboxHandlers`, which imports "msw", mocked here to msw 3) serve the package's client under msw 3's
 // setupServer. msw 3 answers a fetch to an https URL through a TLS client layered over the intercepted
 // socket, which can leave an OpenSSL error behind for the sandbox's next key read.
+import type { AnyHandler } from "msw-3";
 import { setupServer } from "msw-3/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTokenProvider } from "../../../src/auth/index.js";
@@ -28,8 +29,9 @@ let sandbox: InProcessSandbox;
 const server = setupServer();
 beforeAll(async () => {
   sandbox = await createTestSandbox();
-  server.use(...sandboxHandlers(sandbox));
-  server.listen({ onUnhandledRequest: "error" });
+  // Typed against the repository's msw 2; made by msw 3, which the "msw" import is mocked to.
+  server.use(...(sandboxHandlers(sandbox) as unknown as AnyHandler[]));
+  server.listen({ onUnhandledFrame: "error" });
 });
 afterAll(async () => {
   server.close();

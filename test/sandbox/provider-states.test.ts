@@ -2,7 +2,8 @@
 // state makes something new, named by the run prefix, and answers what it made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, PROTOTYPE_KEY_TITLE, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { PROTOTYPE_KEY_TITLE } from "../../tools/src/sandbox/validation/index.js";
 import { requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

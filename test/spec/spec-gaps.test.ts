@@ -28,6 +28,12 @@ describe("a webhook address is an absolute http or https URI (webhookUrl, consum
     expect(valid("mailto:ops@acme.example")).toBe(false);
   });
 
+  it.each(forms)("%s refuses an address without a host, as the sandbox does", (_name, valid) => {
+    for (const address of ["https://", "HTTPS://", "https://?x", "https://:80", "http:///hooks", "https://#x"])
+      expect({ address, valid: valid(address) }).toEqual({ address, valid: false });
+    expect(valid("https://[::1]:8443/hooks")).toBe(true);
+  });
+
   it.each(forms)("%s keeps null (no change) and the empty string (clears)", (_name, valid) => {
     expect(valid(null)).toBe(true);
     expect(valid("")).toBe(true);

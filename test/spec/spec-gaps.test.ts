@@ -2,6 +2,7 @@
 // and the sandbox, closed in the specs: what the sandbox refuses, the spec now says.
 import { describe, expect, it } from "vitest";
 import { validators } from "../../src/validators/index.js";
+import { loadBundledSpecs } from "../support/openapi.js";
 
 describe("a webhook address is an absolute http or https URI (webhookUrl, consumerWebhookUrl)", () => {
   const forms = [
@@ -45,5 +46,32 @@ describe("SupportedFeaturesPatch upsert names each feature by a non-empty featur
     expect(validators.SupportedFeaturesPatch({ upsert: [{ featureUsage: "Input" }] })).toBe(false);
     expect(validators.SupportedFeaturesPatch({ upsert: [{ featureCode: "", featureUsage: "Input" }] })).toBe(false);
     expect(validators.SupportedFeaturesPatch({ upsert: [{ featureCode: "CustomerMasterData" }] })).toBe(true);
+  });
+});
+
+describe("every bundled spec says its license: the packages are UNLICENSED, which no SPDX identifier names", () => {
+  it.each([...loadBundledSpecs("openapi"), ...loadBundledSpecs("asyncapi")].map((spec) => [spec.name, spec] as const))(
+    "%s: info.license is Proprietary, without an identifier",
+    (_name, { document }) => {
+      const license = (document["info"] as { license?: { name?: string; identifier?: string } }).license;
+      expect(license?.name).toMatch(/^Proprietary /);
+      expect(license?.identifier).toBeUndefined();
+    },
+  );
+});
+
+describe("the file content answer gives its content-type by its content, not as a header OpenAPI 3.1 ignores", () => {
+  it("FileContent has no content-type header, and its description says where the media type is", () => {
+    const spec = loadBundledSpecs("openapi").find((bundled) => bundled.name === "file-content")!;
+    const response = (spec.document["components"] as { responses: Record<string, Record<string, unknown>> }).responses[
+      "FileContent"
+    ]!;
+    expect(Object.keys(response["headers"] as object)).toEqual([
+      "content-disposition",
+      "content-length",
+      "etag",
+      "last-modified",
+    ]);
+    expect(response["description"]).toContain("its `content-type` header is the media type of the file");
   });
 });

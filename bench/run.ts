@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureClientVsFetch } from "./client-vs-fetch.js";
+import { measureFlushDeliveries } from "./flush-deliveries.js";
 import { measureGenerateTime } from "./generate-time.js";
 import { measureImportTime } from "./import-time.js";
 import { measureInspectorBundle } from "./inspector-bundle.js";
@@ -47,6 +48,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
     names: ["inProcessVsHttpGetData", "createSandboxMs", "createSandboxRssGrowthMiBPer1k"],
     measure: measureSandboxInProcess,
   },
+  { names: ["flushMsPer1kDeliveries"], measure: measureFlushDeliveries },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   {
     names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"],

@@ -193,7 +193,7 @@ export const UtcDateTimePattern = /* @__PURE__ */ new RegExp("([Zz]|[+-]00:00)$"
 /** The pattern of VendorCode (specs/schemas/order/VendorCode.yaml), as the validators apply it. */
 export const VendorCodePattern = /* @__PURE__ */ new RegExp("^[^|]+\\|[^|]+$", "u");
 /** The pattern of WebhookAddress (specs/schemas/common/WebhookAddress.yaml), as the validators apply it. */
-export const WebhookAddressPattern = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+export const WebhookAddressPattern = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#:@\\s]+", "u");
 /** The pattern of WebhookHeaders's Authorization (specs/schemas/events/WebhookHeaders.yaml), as the validators apply it. */
 export const WebhookHeadersAuthorizationPattern = /* @__PURE__ */ new RegExp("^Bearer .+$", "u");
 /** The pattern of WholeNumber (specs/schemas/values/WholeNumber.yaml), as the validators apply it. */

@@ -5,17 +5,26 @@
 //   another operation takes (`sourceId`, `queueItemId`, `SourceId`: names compare without case), at
 //   the top of the answer or one level down;
 // - a top-level `id` (or `items[].id`) when another operation of the same resource takes `{id}` in
-//   its path (`/api/v1/Files/{id}/Info` for an answer of `/api/v1/Files/...`).
+//   its path (`/api/v1/Files/{id}/Info` for an answer of `/api/v1/Files/...`), or names one of the
+//   resource by a parameter ending in `Id` right after it (`/api/v1/Customers/{customerId}`).
 // A name the operation itself takes as a path or required parameter is the caller's own (an echo),
 // unless a POST answers `id`: that is the id of what it made.
 // A success answer that carries such a name without being that id says so in `x-no-links`.
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 
+function resourceParts(path) {
+  return path.split("/").filter((part) => part !== "" && !/^api$/i.test(part) && !/^v\d+$/i.test(part));
+}
+
 /** `/api/v1/Files/{id}/Info` -> `Files`: the resource a path is about. */
 function resourceOf(path) {
-  const parts = path.split("/").filter((part) => part !== "" && !/^api$/i.test(part) && !/^v\d+$/i.test(part));
-  return parts[0] ?? "";
+  return resourceParts(path)[0] ?? "";
+}
+
+/** `/api/v1/Customers/{customerId}/Orders` -> `customerId`: the parameter naming one of the resource, if any. */
+function itemParameterOf(path) {
+  return /^\{(.+)\}$/.exec(resourceParts(path)[1] ?? "")?.[1];
 }
 
 function operationsOf(document) {
@@ -79,7 +88,8 @@ export default function idLinks(document) {
               name === "id" &&
               where !== "nested" &&
               resourceOf(target.path) === resourceOf(source.path) &&
-              target.parameters.some((p) => p.in === "path" && p.name === "id")
+              (target.parameters.some((p) => p.in === "path" && p.name === "id") ||
+                /^(id|.+Id)$/.test(itemParameterOf(target.path) ?? ""))
             );
           return /Id$/.test(name) && target.parameters.some((p) => p.name.toLowerCase() === name.toLowerCase());
         });
@@ -94,7 +104,8 @@ export default function idLinks(document) {
           message:
             `${source.operation.operationId} answers ${status} with ${name}, ` +
             `which ${takers.slice(0, 4).join(", ")}${takers.length > 4 ? ", ..." : ""} ` +
-            `take: declare a link to one of them (or x-no-links: why it is another id)`,
+            `${takers.length === 1 ? "takes" : "take"}: ` +
+            "declare a link to one of them (or x-no-links: why it is another id)",
           path: ["paths", source.path, source.method, "responses", status],
         });
       }

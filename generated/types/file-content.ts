@@ -308,7 +308,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes in the media type of the file, so the answer is described as `*\/*`: a PDF comes as `application/pdf`, a text file as `text/plain`; a client reads it as bytes whatever the type. The status code of the answer is not shown; 200 is assumed. */
+        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes in the media type of the file, so the answer is described as `*\/*`: its `content-type` header is the media type of the file (a PDF comes as `application/pdf`, a text file as `text/plain`), declared by that content rather than as a header, which OpenAPI 3.1 says tools ignore; a client reads it as bytes whatever the type. The status code of the answer is not shown; 200 is assumed. */
         FileContent: {
             headers: {
                 /**
@@ -321,11 +321,6 @@ export interface components {
                  * @example 48213
                  */
                 "content-length"?: number;
-                /**
-                 * @description Media type of the file.
-                 * @example application/pdf
-                 */
-                "content-type"?: string;
                 /**
                  * @description Entity tag of the content.
                  * @example "9f86d081884c7d65"

@@ -320,7 +320,7 @@ export interface components {
         /**
          * WebhookAddress
          * Format: uri
-         * @description A consumer's webhook address, where "the message gateway sends `POST {webhook_url}/{messageType}/{contractType}/{messageId}`": an absolute `http` or `https` URL (the consumer "accept[s] only HTTPS"; plain http serves local tests). Its allowed schemes beyond https are not shown; the sandbox refuses any other scheme, credentials in it, a fragment, and an address of more than 2,048 characters (its own bound: the platform's is not shown either).
+         * @description A consumer's webhook address, where "the message gateway sends `POST {webhook_url}/{messageType}/{contractType}/{messageId}`": an absolute `http` or `https` URL with a host (the consumer "accept[s] only HTTPS"; plain http serves local tests). The pattern asks for a host right after the scheme, so `https://`, `https://?x` and `https://:80` are refused here as the sandbox refuses them. Its allowed schemes beyond https are not shown; the sandbox refuses any other scheme, credentials in it, a fragment, and an address of more than 2,048 characters (its own bound: the platform's is not shown either).
          * @example https://erp.acme.example/hooks/platform
          */
         WebhookAddress: string;

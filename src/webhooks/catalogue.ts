@@ -92,7 +92,9 @@ export function resolveMessageType(
   const bound = boundTypes.get(route.messageType);
   if (bound === undefined) {
     throw new WebhookRejection(404, "unknown_message_type", {
-      detail: "This webhook does not accept this message type.",
+      detail:
+        `This webhook has no handler for the message type ${JSON.stringify(route.messageType)}, so the gateway ` +
+        "redelivers it. A handler of createWebhookHandler acknowledges it (an empty one, to leave it unread).",
     });
   }
   if (bound.entry.contractType !== null && bound.entry.contractType !== route.contractType) {

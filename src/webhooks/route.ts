@@ -38,6 +38,11 @@ export function normalizeBasePath(basePath: string): string {
   return trimmed;
 }
 
+/** The received path, quoted, cut at 200 characters; it passed hasUnsafePathSyntax, so it holds no encoded bytes. */
+function shownPath(pathname: string): string {
+  return JSON.stringify(pathname.length > 200 ? `${pathname.slice(0, 200)}...` : pathname);
+}
+
 function invalidRoute(detail: string): WebhookRejection {
   return new WebhookRejection(400, "invalid_route", { detail });
 }
@@ -51,14 +56,22 @@ export function parseRoute(pathname: string, basePath: string, maxMessageIdLengt
     throw invalidRoute("The path contains dot segments, backslashes or percent-encoding.");
   }
   const prefix = `${basePath}/`;
+  const shape = `a webhook route is ${basePath}/{messageType}/{contractType}/{messageId}`;
   if (!pathname.startsWith(prefix)) {
-    throw new WebhookRejection(404, "route_not_found", { detail: "No webhook route at this path." });
+    throw new WebhookRejection(404, "route_not_found", {
+      detail:
+        `The path ${shownPath(pathname)} is not under the basePath ${JSON.stringify(prefix)}: ${shape}. ` +
+        "The basePath option of createWebhookHandler is the path of the webhook URL the gateway was given.",
+    });
   }
   const segments = pathname.slice(prefix.length).split("/");
   const [messageType, contractType, messageId] = segments;
   if (segments.length !== 3 || messageType === undefined || contractType === undefined || messageId === undefined) {
     throw new WebhookRejection(404, "route_not_found", {
-      detail: "A webhook route is /{messageType}/{contractType}/{messageId}.",
+      detail:
+        `The path ${shownPath(pathname)} has ${segments.length} segment(s) after the basePath ` +
+        `${JSON.stringify(prefix)}, not 3: ${shape}. If the webhook URL the gateway was given has a path, ` +
+        "set the basePath option of createWebhookHandler to it.",
     });
   }
   for (const segment of segments) {

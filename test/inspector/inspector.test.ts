@@ -480,7 +480,7 @@ describe("orders: the generated state machine with the current status highlighte
       const history = await details.getByRole("table", { name: "Order history" }).innerText();
       expect(history).toMatch(/\(none\) → Validation\tValidation\tInfo\tOrder received\.\tmoved/);
       expect(history).toMatch(
-        /Validation → Validation\tDone\tInfo\tDeployed\.\trefused\s+Order .* does not allow the requested status Done/,
+        /Validation \(stays; asked Done\)\tDone\tInfo\tDeployed\.\trefused\s+Order .* does not allow the requested status Done/,
       );
     } finally {
       await finish(visit, "orders");

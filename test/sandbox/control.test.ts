@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
 import {
-  declareTable,
   DEFAULT_TENANT_ID,
   SandboxStartError,
   startSandbox,
   type RunningSandbox,
   type SandboxHandlers,
 } from "../../tools/src/sandbox/index.js";
+import { declareTable } from "../../tools/src/sandbox/store.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 

@@ -138,6 +138,37 @@ describe("a fixture is validated against the shipped JSON Schema before any step
       `${file}: not a valid trigger fixture: step 1 ($.steps[0]): must have one of trigger, call, advanceClock, expect`,
     );
   });
+  it("a misspelt key is named by its JSON path with the key it is within two edits of", async () => {
+    const file = fixtureFile(
+      "misspelt.yaml",
+      "steps:\n  - call: { service: order-integration, methd: GET, path: /x }\n",
+    );
+    await expect(loadFixture(file)).rejects.toThrow(
+      `${file}: not a valid trigger fixture: step 1 ($.steps[0].call): must have property "method"; ` +
+        "$.steps[0].call.methd: did you mean `method`?",
+    );
+    const status = fixtureFile(
+      "status.yaml",
+      "steps:\n  - call: { service: order-integration, method: GET, path: /x, expectStatsu: 201 }\n",
+    );
+    await expect(loadFixture(status)).rejects.toThrow(
+      `${status}: not a valid trigger fixture: step 1 ($.steps[0].call): must not have property "expectStatsu"; ` +
+        "$.steps[0].call.expectStatsu: did you mean `expectStatus`?",
+    );
+    const top = fixtureFile("top.yaml", "stepz:\n  - advanceClock: 5\n");
+    await expect(loadFixture(top)).rejects.toThrow(
+      `${top}: not a valid trigger fixture: $: must have property "steps"; $.stepz: did you mean \`steps\`?`,
+    );
+  });
+  it("a key far from every known one is named without a guess", async () => {
+    const file = fixtureFile(
+      "far.yaml",
+      "steps:\n  - call: { service: order-integration, method: GET, path: /x, zzz: 1 }\n",
+    );
+    await expect(loadFixture(file)).rejects.toThrow(
+      new RegExp(`step 1 \\(\\$\\.steps\\[0\\]\\.call\\): must not have property "zzz"$`),
+    );
+  });
   it("the schema ships with the runtime package's schemas", async () => {
     const schema = await import("../../../generated/schemas/SandboxTriggerFixture.schema.json", {
       with: { type: "json" },

@@ -102,6 +102,38 @@ describe("route (validation rule 6)", () => {
   });
 });
 
+describe("a 404 names the path it received and the option that routes it", () => {
+  it("a path outside the basePath: the path, the basePath and its option", async () => {
+    const problem = expectRefused(await harness().send({ path: `/webhooks/${RECORD}/RefreshStatusEvent/id` }), 404);
+    expect(problem.detail).toBe(
+      `The path "/webhooks/${RECORD}/RefreshStatusEvent/id" is not under the basePath "/hooks/": a webhook route ` +
+        "is /hooks/{messageType}/{contractType}/{messageId}. The basePath option of createWebhookHandler is the " +
+        "path of the webhook URL the gateway was given.",
+    );
+  });
+
+  it("a webhook mounted under a prefix its basePath omits: the path, its segments and the option", async () => {
+    const problem = expectRefused(
+      await harness().send({ path: `${BASE_PATH}/partner/${RECORD}/RefreshStatusEvent/id` }),
+      404,
+    );
+    expect(problem.detail).toBe(
+      `The path "/hooks/partner/${RECORD}/RefreshStatusEvent/id" has 4 segment(s) after the basePath "/hooks/", ` +
+        "not 3: a webhook route is /hooks/{messageType}/{contractType}/{messageId}. If the webhook URL the " +
+        "gateway was given has a path, set the basePath option of createWebhookHandler to it.",
+    );
+  });
+
+  it("a message type without a handler: the type, and that a handler acknowledges it", async () => {
+    await own({ handlers: { "PLATFORM.PlatformStore.OrderReleased": async () => undefined } });
+    const problem = expectRefused(await harness().send({ messageType: RECORD }), 404);
+    expect(problem.detail).toBe(
+      `This webhook has no handler for the message type "${RECORD}", so the gateway redelivers it. A handler ` +
+        "of createWebhookHandler acknowledges it (an empty one, to leave it unread).",
+    );
+  });
+});
+
 describe("gateway token (validation rules 2-4)", () => {
   it("answers 401 with a bare Bearer challenge without Authorization", async () => {
     const sent = await harness().send({ headers: { Authorization: undefined } });

@@ -20,8 +20,8 @@ export type {
   SandboxOperations,
   TenantHandlerMap,
 } from "./handler-map.js";
-export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
-export { PROTOTYPE_KEY_TITLE } from "./validation/index.js";
+// A handler's request carries its tenant's state; the stores inside it are the sandbox's own.
+export type { Tenant } from "./store.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
@@ -57,10 +57,4 @@ export {
   type WebhookReceiver,
 } from "./in-process/index.js";
 export { SandboxTriggerError, triggerSandboxEvent, type TriggerSandboxEventOptions } from "./trigger-client.js";
-export {
-  runTrigger,
-  TriggerRefusal,
-  type TriggerContext,
-  type TriggerRequest,
-  type TriggerResult,
-} from "./trigger/index.js";
+export type { TriggerRequest, TriggerResult } from "./trigger/index.js";

@@ -40,9 +40,12 @@ export interface EventGatewayOptions {
   /** The sandbox's one clock: attempt times, redelivery timers, rate limit windows and expiry follow it. */
   readonly clock: SandboxClock;
   /**
-   * Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`); called once per attempt.
+   * Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`): once per attempt, or
+   * with `signingKid` once per second of sandbox time and key.
    */
   readonly signToken: (claims: JWTPayload) => Promise<string>;
+  /** The kid `signToken` signs with now: given, the POSTs of one second share one token while the key stays. */
+  readonly signingKid?: () => string;
   /**
    * `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default
    * `GATEWAY_DEFAULTS.clientId`, `message-gateway`.
@@ -278,6 +281,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const post = createPoster({
     ...settings,
     signToken: options.signToken,
+    ...(options.signingKid === undefined ? {} : { signingKid: options.signingKid }),
     fetch: options.fetch ?? fetch,
     checkAddress,
     beforePost: options.beforePost,

@@ -31,6 +31,8 @@ export const gatewayPart: SandboxPart<RunningGateway> = {
       clock: instance(clockPart),
       checkAddress: createWebhookAddressCheck(own),
       signToken: (claims) => identity.signGatewayToken(claims),
+      // The JWKS lists the signing key first.
+      signingKid: () => identity.jwks().keys[0]?.kid ?? "",
       log,
       beforePost: saved,
       scope: state.sandbox,

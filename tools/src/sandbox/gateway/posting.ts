@@ -1,6 +1,6 @@
 // One POST of a delivery as the message gateway makes it: what the receiver is about to see is saved
 // first, the address is checked again (it may point at the sandbox itself by now), and each POST
-// carries a freshly signed gateway token.
+// carries a gateway token signed in its second of sandbox time with the current key.
 import type { JWTPayload } from "jose";
 import { postAttempt, type AttemptResult } from "./attempt.js";
 import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
@@ -25,22 +25,47 @@ export interface PosterOptions {
   readonly beforePost: (() => Promise<void>) | undefined;
   /** Sandbox time (epoch ms): an `expired-token` message's token expired an hour before it. */
   readonly now: () => number;
+  /**
+   * The kid of the key that signs now. Given, the POSTs of one second of sandbox time share one token while the key
+   * stays (an RS256 signature per POST was most of a flush of many deliveries); without it each POST signs its own.
+   */
+  readonly signingKid?: () => string;
 }
 
 export function createPoster(
   options: PosterOptions,
 ): (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd> {
   const { channel, audience } = options;
+  let shared: { readonly moment: string; readonly token: Promise<string> } | undefined;
+
+  /** The gateway's own token of this second and key: what a gateway reusing its token until it changes sends. */
+  function sharedToken(): Promise<string> {
+    const moment = `${Math.floor(options.now() / 1000)}/${options.signingKid!()}`;
+    if (shared?.moment !== moment) {
+      const token = options.signToken({ client_id: channel, sub: channel, aud: audience, jti: newId() });
+      shared = { moment, token };
+      // A failed signature is not kept: the next POST signs again.
+      token.catch(() => {
+        if (shared?.token === token) shared = undefined;
+      });
+    }
+    return shared.token;
+  }
 
   /** The token of one POST: the gateway's, or broken as the message's `invalid` rule says. */
   async function tokenFor(message: OutgoingMessage): Promise<string> {
+    const own = message.invalid === undefined || message.invalid === "bad-signature";
+    if (own && options.signingKid !== undefined) return broken(message, await sharedToken());
     const claims: JWTPayload = { client_id: channel, sub: channel, aud: audience, jti: newId() };
     if (message.invalid === "wrong-audience") claims.aud = `not-${audience}`;
     if (message.invalid === "expired-token") {
       const now = Math.floor(options.now() / 1000);
       Object.assign(claims, { iat: now - 7200, nbf: now - 7200, exp: now - 3600 });
     }
-    const token = await options.signToken(claims);
+    return broken(message, await options.signToken(claims));
+  }
+
+  function broken(message: OutgoingMessage, token: string): string {
     if (message.invalid !== "bad-signature") return token;
     const [header, payload, signature = ""] = token.split(".");
     // The first character carries six full bits of the signature, unlike the last one.

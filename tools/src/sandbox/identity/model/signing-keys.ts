@@ -40,6 +40,20 @@ function signingKey(kid: string, privateKey: KeyObject, publicKey: KeyObject): S
   return { kid, privateKey, publicKey, publicJwk };
 }
 
+/**
+ * The private key of a PKCS #8 PEM, read twice when the first read fails: OpenSSL keeps one error queue per thread,
+ * and a TLS client layered over an intercepted socket (msw 3 answers `fetch` to an https URL that way) can leave an
+ * error on it that the next PEM read reports as its own ("asn1 encoding routines::too long"). The failed read empties
+ * the queue, so a second failure is the PEM's own.
+ */
+function readPrivateKey(pem: string): KeyObject {
+  try {
+    return createPrivateKey(pem);
+  } catch {
+    return createPrivateKey(pem);
+  }
+}
+
 function newSigningKey(): SigningKey {
   // Synchronous on purpose: the sandbox is created in one call, and a 2048-bit key takes ~0.1 s.
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -82,7 +96,7 @@ export function createSigningKeys(): SigningKeys {
     }),
     restore(saved) {
       const restored = saved.keys.map(({ kid, privateKeyPem }) => {
-        const privateKey = createPrivateKey(privateKeyPem);
+        const privateKey = readPrivateKey(privateKeyPem);
         return signingKey(kid, privateKey, createPublicKey(privateKey));
       });
       if (restored[0] === undefined) throw new RangeError("a saved key ring has at least its signing key");

@@ -2,6 +2,7 @@
 // highlighted, and every SetStatus call on the order.
 import type { Schemas } from "./api.js";
 import { control, read } from "./api.js";
+import { moveText } from "./order-move.js";
 import { OrderStateMachine } from "./state-machine.js";
 import { Badge, Problem, Rows, Section, Time, usePoll } from "./shared.js";
 import { setParams, type Route } from "./route.js";
@@ -73,7 +74,7 @@ function OrderDetails({ entry }: { entry: SandboxOrder }) {
         empty="No status call yet."
         cells={(h) => [
           <Time value={h.at} />,
-          `${h.from ?? "(none)"} → ${h.to ?? "(none)"}`,
+          moveText(h),
           h.requested ?? "-",
           h.severity,
           h.message,

@@ -3,6 +3,7 @@
 // a tenant the client is not in.
 import { securityScopes } from "../../../../generated/facts.js";
 import type { Discovery } from "./session.js";
+import { basicAuthorization } from "./flows/token-requests.js";
 import type { BoundedAnswer } from "./provider-fetch.js";
 import { describeTextAnswer, OWN_REQUEST_MAX_BYTES, textAnswer, type TextAnswer } from "./text-answer.js";
 
@@ -84,11 +85,6 @@ export async function readDiscovery(
   return document as unknown as Discovery;
 }
 
-function basic(clientId: string, clientSecret: string): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
-  return `Basic ${Buffer.from(`${encode(clientId)}:${encode(clientSecret)}`).toString("base64")}`;
-}
-
 /** The account's credentials and tenant work: a token without tid, then one with it. */
 export async function requireCredentials(
   discovery: Discovery,
@@ -104,7 +100,7 @@ export async function requireCredentials(
         method: "POST",
         headers: {
           "Content-Type": "application/x-www-form-urlencoded",
-          Authorization: basic(account.clientId, account.clientSecret),
+          Authorization: basicAuthorization(account.clientId, account.clientSecret),
         },
         body: new URLSearchParams(form),
       },

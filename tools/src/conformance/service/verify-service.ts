@@ -216,7 +216,8 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
       ...(stateHookUrl === undefined ? [] : [new URL(stateHookUrl).origin]),
     ]),
   };
-  const redactor = createRedactor([clientSecret, basicAuthorization(clientId, clientSecret)]);
+  const ownBasic = basicAuthorization(clientId, clientSecret);
+  const redactor = createRedactor([clientSecret, ownBasic, ownBasic.replace(/^Basic /, "")]);
   const own: OwnSend = (url, init, cap) => sendBounded(fetcher, new URL(url), init, limits, cap);
   const runPrefix = options.runPrefix ?? `vs-${randomBytes(3).toString("hex")}`;
   const recorder = createRecorder(limits, fetcher, (secret) => redactor.add(secret));

@@ -81,3 +81,20 @@ export function fieldProblems(value: unknown, expected: Readonly<Record<string, 
   }
   return problems;
 }
+
+/** For {@link fieldProblems}: the field holds a string. */
+export const aString = (value: unknown): string | undefined => (typeof value === "string" ? undefined : "a string");
+
+/**
+ * Why a 200 answer with `expected`'s fields was not that (its status, or each field it lacks or holds otherwise, by
+ * JSON path), or undefined when it was.
+ */
+export function answeredFields(
+  status: number,
+  body: unknown,
+  expected: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (status !== 200) return `answered ${status} ${shown(body)}`;
+  const wrong = fieldProblems(body, expected);
+  return wrong.length === 0 ? undefined : `answered 200 with ${wrong.join("; ")}`;
+}

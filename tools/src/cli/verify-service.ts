@@ -62,7 +62,8 @@ check whose state or service is not given is skipped, never failed; skips lower 
 maximum printed beside the score. Every object the run creates carries its run prefix; nothing it
 did not create is changed. The provider is untrusted: the kit sends only to the origins it was
 given, follows no redirect to another origin, reads at most --max-answer-bytes of an answer and
-shows no secret of the run in its reports. The client secret may also come from VERIFY_SERVICE_CLIENT_SECRET.
+shows no secret of the run in its reports. The client secret may also come from
+VERIFY_SERVICE_CLIENT_SECRET.
 Exit 0 when the score meets --min-score, 1 below it, 2 for bad input (named, before any check).`,
   positionals: [],
   options: {

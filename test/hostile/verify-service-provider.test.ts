@@ -101,7 +101,8 @@ describe("redirects within the origin are followed at most 5 hops; past them the
     const jwks = report.results.find((r) => r.name === "identity/jwks-anonymous")!;
     expect(jwks.status).toBe("fail");
     expect(jwks.received).toBe(
-      `307 (Location /loop/6: more than 5 redirects within ${provider.url}: the kit stops there) (no body)`,
+      `307 (Location /loop/6: more than 5 redirects within ${provider.url}: the kit stops there) ` +
+        "(after 5 redirects within its origin) (no body)",
     );
   });
 });

@@ -89,7 +89,7 @@ export function describeRequest(exchange: Pick<RecordedExchange, "method" | "url
 export function describeAnswer(
   exchange: Pick<
     RecordedExchange,
-    "status" | "responseHeaders" | "responseBody" | "error" | "cut" | "shortened" | "notFollowed"
+    "status" | "responseHeaders" | "responseBody" | "error" | "cut" | "shortened" | "notFollowed" | "hops"
   >,
 ): string {
   if (exchange.status === null) return `no answer (${exchange.error ?? "network error"})`;
@@ -98,8 +98,12 @@ export function describeAnswer(
     exchange.notFollowed === undefined
       ? ""
       : ` (Location ${exchange.responseHeaders.get("location") ?? ""}: ${exchange.notFollowed})`;
+  const hops =
+    exchange.hops === undefined
+      ? ""
+      : ` (after ${exchange.hops} redirect${exchange.hops === 1 ? "" : "s"} within its origin)`;
   if (exchange.responseBody.byteLength === 0)
-    return `${exchange.status}${type === null ? "" : ` ${type}`}${redirect} (no body)`;
+    return `${exchange.status}${type === null ? "" : ` ${type}`}${redirect}${hops} (no body)`;
   const textual = type === null || /json|text|xml|urlencoded/i.test(type);
   const text = new TextDecoder().decode(exchange.responseBody);
   const partial = exchange.cut !== undefined || exchange.shortened === true;
@@ -110,7 +114,7 @@ export function describeAnswer(
       : exchange.shortened === true
         ? ` (the report keeps its start only)`
         : "";
-  return `${exchange.status} ${type ?? ""}${redirect} ${body}${cut}`.replace(/ +/g, " ");
+  return `${exchange.status} ${type ?? ""}${redirect}${hops} ${body}${cut}`.replace(/ +/g, " ");
 }
 
 export interface Recorder {
@@ -148,13 +152,16 @@ function failingAfter(bytes: Uint8Array, error: Error): ReadableStream<Uint8Arra
 /**
  * A recorder whose requests, sent through `fetcher`, are held to `limits` (each gets `limits.timeoutMs` to be answered,
  * body included); every credential it sends or token it receives is told to `secret`, which keeps them out of the
- * report.
+ * report. The token provider's requests (role `token`) go only to `tokenOrigins`: the issuer's and `--allow-origin`'s.
  */
 export function createRecorder(
   limits: ProviderLimits,
   fetcher: typeof fetch,
   secret: (value: string) => void,
+  tokenOrigins: ReadonlySet<string>,
 ): Recorder {
+  // The token provider reads discovery again: a token_endpoint moved since the preflight gets no credentials either.
+  const tokenLimits: ProviderLimits = { ...limits, origins: tokenOrigins };
   const exchanges: RecordedExchange[] = [];
   const byResponse = new WeakMap<Response, RecordedExchange>();
   let kept = 0;
@@ -216,7 +223,13 @@ export function createRecorder(
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let answer: BoundedAnswer;
     try {
-      answer = await sendBounded(fetcher, url, { ...init, method, headers: requestHeaders, body, signal }, limits, cap);
+      answer = await sendBounded(
+        fetcher,
+        url,
+        { ...init, method, headers: requestHeaders, body, signal },
+        role === "token" ? tokenLimits : limits,
+        cap,
+      );
     } catch (error) {
       const reason = timeout.aborted
         ? `no answer within ${limits.timeoutMs} ms (the kit's per-request timeout)`

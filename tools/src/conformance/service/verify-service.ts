@@ -220,7 +220,7 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   const redactor = createRedactor([clientSecret, ownBasic, ownBasic.replace(/^Basic /, "")]);
   const own: OwnSend = (url, init, cap) => sendBounded(fetcher, new URL(url), init, limits, cap);
   const runPrefix = options.runPrefix ?? `vs-${randomBytes(3).toString("hex")}`;
-  const recorder = createRecorder(limits, fetcher, (secret) => redactor.add(secret));
+  const recorder = createRecorder(limits, fetcher, (secret) => redactor.add(secret), endpointOrigins);
   let discovery: Discovery;
   let stateHook = NO_STATE_HOOK;
   try {

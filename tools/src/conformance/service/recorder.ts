@@ -167,10 +167,12 @@ export function createRecorder(
   let kept = 0;
 
   const learnSecrets = (headers: Headers, answer: BoundedAnswer | undefined) => {
-    const authorization = headers.get("authorization");
-    if (authorization !== null) {
-      secret(authorization);
-      secret(authorization.replace(/^\S+\s+/, ""));
+    // A scheme alone (`Bearer`, which the auth flow sends as a broken header) is no secret: hiding it would blot out
+    // the word wherever a report says it.
+    const credential = /^\S+\s+(\S.*)$/.exec(headers.get("authorization") ?? "");
+    if (credential !== null) {
+      secret(credential[0]);
+      secret(credential[1]!);
     }
     if (answer === undefined || answer.cut || answer.body.byteLength > KEPT_PREFIX_BYTES * 16) return;
     if (!/json/i.test(answer.headers.get("content-type") ?? "")) return;

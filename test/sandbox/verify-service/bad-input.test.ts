@@ -78,7 +78,7 @@ describe("bad input ends the run before any check, naming the option and what ca
     expect(error.option).toBe("--state-hook");
     expect(error.message).toBe(
       `--state-hook ${hook} answered the "verification run" state with 503 hook ` +
-        `is down; a state hook answers 2xx with a JSON object (or no body)`,
+        `is down; a state hook answers 2xx with a JSON object (or no body) of at most 65536 bytes`,
     );
     expect(checks).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   CAPABILITIES,
+  DEFAULT_MAX_ANSWER_BYTES,
   formatScoreTable,
+  MAX_ANSWER_BYTES_LIMIT,
+  MIN_ANSWER_BYTES,
   formatServiceResult,
   formatServiceSummary,
   toJsonReport,
@@ -57,7 +60,10 @@ partner cannot create (an order released, a second tenant) is asked of --state-h
 ({"state", "params"} POSTed to it; the sandbox's is <any service>/_sandbox/provider-states). A
 check whose state or service is not given is skipped, never failed; skips lower the reachable
 maximum printed beside the score. Every object the run creates carries its run prefix; nothing it
-did not create is changed. The client secret may also come from VERIFY_SERVICE_CLIENT_SECRET.
+did not create is changed. The provider is untrusted: the kit sends only to the origins it was
+given, follows no redirect to another origin, reads at most --max-answer-bytes of an answer and
+shows no secret of the run in its reports. The client secret may also come from
+VERIFY_SERVICE_CLIENT_SECRET.
 Exit 0 when the score meets --min-score, 1 below it, 2 for bad input (named, before any check).`,
   positionals: [],
   options: {
@@ -131,6 +137,18 @@ Exit 0 when the score meets --min-score, 1 below it, 2 for bad input (named, bef
       valueName: "MS",
       description: "milliseconds to wait for an event the kit caused (default 20000)",
     },
+    "max-answer-bytes": {
+      type: "string",
+      valueName: "BYTES",
+      description: `the most of one answer the kit reads; the rest is cut (default ${DEFAULT_MAX_ANSWER_BYTES}, 8 MiB)`,
+    },
+    "allow-origin": {
+      type: "string",
+      valueName: "ORIGIN",
+      multiple: true,
+      description:
+        "another origin the kit may send to: the only ones discovery's endpoints may name besides the issuer's",
+    },
     "run-prefix": {
       type: "string",
       valueName: "PREFIX",
@@ -165,6 +183,8 @@ Exit 0 when the score meets --min-score, 1 below it, 2 for bad input (named, bef
         baseline: baselineFile === undefined ? undefined : readBaseline(baselineFile),
         timeoutMs: number("timeout", 1, 600_000),
         eventTimeoutMs: number("event-timeout", 1, 600_000),
+        maxAnswerBytes: number("max-answer-bytes", MIN_ANSWER_BYTES, MAX_ANSWER_BYTES_LIMIT),
+        allowOrigins: values["allow-origin"] as string[] | undefined,
         runPrefix: values["run-prefix"] as string | undefined,
         exportArazzo: values["export-arazzo"] as string | undefined,
         onResult: (result) => {

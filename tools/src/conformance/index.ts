@@ -28,6 +28,12 @@ export {
 export type { ArazzoExport } from "./service/arazzo.js";
 export { VerifyServiceInputError } from "./service/preflight.js";
 export {
+  DEFAULT_MAX_ANSWER_BYTES,
+  MAX_ANSWER_BYTES_LIMIT,
+  MAX_SAME_ORIGIN_HOPS,
+  MIN_ANSWER_BYTES,
+} from "./service/provider-fetch.js";
+export {
   formatScoreTable,
   formatServiceResult,
   formatServiceSummary,

@@ -3,7 +3,12 @@
 // a tenant the client is not in.
 import { securityScopes } from "../../../../generated/facts.js";
 import type { Discovery } from "./session.js";
-import { textAnswer, type TextAnswer } from "./text-answer.js";
+import { basicAuthorization } from "./flows/token-requests.js";
+import type { BoundedAnswer } from "./provider-fetch.js";
+import { describeTextAnswer, OWN_REQUEST_MAX_BYTES, textAnswer, type TextAnswer } from "./text-answer.js";
+
+/** How the preflight sends: the kit's bounded send (only to the run's origins, redirects within one). */
+export type OwnSend = (url: string, init: RequestInit, cap: number) => Promise<BoundedAnswer>;
 
 /** An option of the run is wrong: the message names it and what came back. */
 export class VerifyServiceInputError extends Error {
@@ -17,12 +22,7 @@ export class VerifyServiceInputError extends Error {
   }
 }
 
-function send(url: string, init: RequestInit, timeoutMs: number, fetcher: typeof fetch): Promise<TextAnswer> {
-  return textAnswer(fetcher, url, init, timeoutMs, 1000);
-}
-
-const shown = (answer: TextAnswer) =>
-  answer.status === null ? `no answer (${answer.text})` : `${answer.status} ${answer.text.slice(0, 300)}`.trim();
+const shown = (answer: TextAnswer) => describeTextAnswer(answer);
 const outcome = (answer: TextAnswer) => (answer.status === null ? `got ${shown(answer)}` : `answered ${shown(answer)}`);
 
 /** An absolute http(s) address, or the input error naming the option. */
@@ -36,24 +36,30 @@ export function addressOption(option: string, value: string): string {
 }
 
 /** The service answers at all (any HTTP status): a refused connection or silence ends the run. */
-export async function requireAnswer(
-  option: string,
-  baseUrl: string,
-  timeoutMs: number,
-  fetcher: typeof fetch,
-): Promise<void> {
-  const answer = await send(`${baseUrl}/`, { method: "GET" }, timeoutMs, fetcher);
+export async function requireAnswer(option: string, baseUrl: string, timeoutMs: number, send: OwnSend): Promise<void> {
+  const answer = await textAnswer(send, `${baseUrl}/`, { method: "GET" }, timeoutMs);
   if (answer.status === null) throw new VerifyServiceInputError(option, `${baseUrl} does not answer: ${answer.text}`);
 }
 
-/** The issuer's discovery document, with the members the kit needs. */
-export async function readDiscovery(issuer: string, timeoutMs: number, fetcher: typeof fetch): Promise<Discovery> {
+/** The issuer's discovery document, with the members the kit needs, its endpoints on the origins it may send to. */
+export async function readDiscovery(
+  issuer: string,
+  timeoutMs: number,
+  send: OwnSend,
+  endpointOrigins: ReadonlySet<string>,
+): Promise<Discovery> {
   const url = `${issuer}/.well-known/openid-configuration`;
-  const answer = await send(url, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs, fetcher);
+  const answer = await textAnswer(send, url, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs);
   if (answer.status !== 200)
     throw new VerifyServiceInputError(
       "--issuer",
       `${issuer}: GET ${url} ${outcome(answer)}; an identity provider answers its discovery document there`,
+    );
+  if (answer.cut)
+    throw new VerifyServiceInputError(
+      "--issuer",
+      `${issuer}: the discovery document at ${url} runs past ${OWN_REQUEST_MAX_BYTES} bytes, ` +
+        "the most the kit reads of it",
     );
   let document: Partial<Record<keyof Discovery, unknown>>;
   try {
@@ -65,12 +71,18 @@ export async function readDiscovery(issuer: string, timeoutMs: number, fetcher: 
     if (typeof document[member] !== "string")
       throw new VerifyServiceInputError("--issuer", `${issuer}: the discovery document at ${url} has no ${member}`);
   }
+  for (const member of ["token_endpoint", "jwks_uri"] as const) {
+    const value = document[member] as string;
+    const origin = URL.canParse(value) ? new URL(value).origin : undefined;
+    if (origin === undefined || !endpointOrigins.has(origin))
+      throw new VerifyServiceInputError(
+        "--issuer",
+        `${issuer}: the discovery document's ${member} ${JSON.stringify(value)} is not on the issuer's origin ` +
+          `(${new URL(issuer).origin}): the kit sends its credentials and reads keys only there; ` +
+          (origin === undefined ? "give an absolute URL" : `--allow-origin ${origin} allows that origin too`),
+      );
+  }
   return document as unknown as Discovery;
-}
-
-function basic(clientId: string, clientSecret: string): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
-  return `Basic ${Buffer.from(`${encode(clientId)}:${encode(clientSecret)}`).toString("base64")}`;
 }
 
 /** The account's credentials and tenant work: a token without tid, then one with it. */
@@ -78,21 +90,21 @@ export async function requireCredentials(
   discovery: Discovery,
   account: { clientId: string; clientSecret: string; tenantId: string },
   timeoutMs: number,
-  fetcher: typeof fetch,
+  send: OwnSend,
 ): Promise<void> {
   const request = (form: Record<string, string>) =>
-    send(
+    textAnswer(
+      send,
       discovery.token_endpoint,
       {
         method: "POST",
         headers: {
           "Content-Type": "application/x-www-form-urlencoded",
-          Authorization: basic(account.clientId, account.clientSecret),
+          Authorization: basicAuthorization(account.clientId, account.clientSecret),
         },
         body: new URLSearchParams(form),
       },
       timeoutMs,
-      fetcher,
     );
   const plain = await request({ grant_type: "client_credentials", scope: securityScopes["data-integration"][0] });
   if (plain.status !== 200) {

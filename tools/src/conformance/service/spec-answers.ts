@@ -10,6 +10,7 @@ import {
   type OperationIndex,
   type SpecOperation,
 } from "../../sandbox/route-table.js";
+import { capText } from "./provider-fetch.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
 import { specDocument, specOperations } from "./spec-operations.js";
 
@@ -22,6 +23,12 @@ export interface JudgedAnswer {
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json$/i;
 
 function bodyOf(exchange: RecordedExchange): { body: unknown } | { problem: string } {
+  if (exchange.cut !== undefined)
+    return {
+      problem:
+        `the ${exchange.status} answer ran past ${capText(exchange.cut)}: ` +
+        "the kit cut it, so its body cannot be judged",
+    };
   if (exchange.responseBody.byteLength === 0) return { body: undefined };
   const type = (exchange.responseHeaders.get("content-type") ?? "application/json").split(";")[0]!.trim();
   if (!JSON_TYPE.test(type)) return { body: exchange.responseBody };
@@ -44,7 +51,8 @@ export function createAnswerJudge(
     services.map((service) => [service, indexOperations(specOperations(service))]),
   );
   return async (exchange, baseUrl) => {
-    if (exchange.status === null) return undefined;
+    // An answer the run kept only the start of (its budget of kept answers spent) is no answer to judge.
+    if (exchange.status === null || exchange.shortened === true) return undefined;
     const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
     const path = exchange.url.pathname.startsWith(basePath)
       ? exchange.url.pathname.slice(basePath.length) || "/"

@@ -3,7 +3,9 @@
 // A 2xx answer gives the state (its JSON object body holds the values it made); 404 or 501 says the
 // provider does not give it, and the checks that need it are skipped, never failed.
 import { FlowSkipped } from "./check.js";
-import { textAnswer, type TextAnswer } from "./text-answer.js";
+import { shown } from "./excerpt.js";
+import type { OwnSend } from "./preflight.js";
+import { describeTextAnswer, OWN_REQUEST_MAX_BYTES, textAnswer, type TextAnswer } from "./text-answer.js";
 
 /** What a state set up (Pact's provider state injected values). */
 export type StateValues = Readonly<Record<string, unknown>>;
@@ -32,10 +34,8 @@ export const NO_STATE_HOOK: StateHook = {
     Promise.reject(new StateNotGiven(`the provider state "${state}" is needed and no --state-hook was given`)),
 };
 
-type Send = (input: string, init: RequestInit) => Promise<Response>;
-
 function post(
-  send: Send,
+  send: OwnSend,
   url: string,
   timeoutMs: number,
   state: string,
@@ -50,17 +50,11 @@ function post(
       body: JSON.stringify({ state, params }),
     },
     timeoutMs,
-    2000,
   );
 }
 
-function describe(answer: TextAnswer): string {
-  return answer.status === null
-    ? `no answer (${answer.text})`
-    : `${answer.status}${answer.text === "" ? "" : ` ${answer.text.slice(0, 300)}`}`;
-}
-
 function valuesOf(answer: TextAnswer): StateValues | undefined {
+  if (answer.cut) return undefined;
   if (answer.text.trim() === "") return {};
   try {
     const value: unknown = JSON.parse(answer.text);
@@ -84,14 +78,15 @@ export async function openStateHook(
   url: string,
   timeoutMs: number,
   params: Readonly<Record<string, unknown>>,
-  send: Send = fetch,
+  send: OwnSend,
 ): Promise<StateHook> {
   const first = await post(send, url, timeoutMs, VERIFICATION_RUN_STATE, params);
   const firstValues = valuesOf(first);
   if (first.status === null || first.status < 200 || first.status > 299 || firstValues === undefined) {
     throw new StateHookUnusable(
       `--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state ` +
-        `with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`,
+        `with ${describeTextAnswer(first)}; a state hook answers 2xx with a JSON object (or no body) ` +
+        `of at most ${OWN_REQUEST_MAX_BYTES} bytes`,
     );
   }
   const given = Array.isArray(firstValues.states)
@@ -106,10 +101,10 @@ export async function openStateHook(
       }
       const answer = await post(send, url, timeoutMs, state, stateParams);
       if (answer.status === 404 || answer.status === 501)
-        throw new StateNotGiven(`the provider's state hook does not give "${state}": ${describe(answer)}`);
+        throw new StateNotGiven(`the provider's state hook does not give "${state}": ${describeTextAnswer(answer)}`);
       const values = valuesOf(answer);
       if (answer.status === null || answer.status < 200 || answer.status > 299 || values === undefined) {
-        throw new StateHookFailed(`the state hook failed to set up "${state}": ${describe(answer)}`);
+        throw new StateHookFailed(`the state hook failed to set up "${state}": ${describeTextAnswer(answer)}`);
       }
       return values;
     },
@@ -121,7 +116,7 @@ export function stateText(values: StateValues, state: string, name: string): str
   const value = values[name];
   if (typeof value !== "string" || value === "")
     throw new StateHookFailed(
-      `the state hook set up "${state}" but answered no ${name} (answered: ${JSON.stringify(values).slice(0, 200)})`,
+      `the state hook set up "${state}" but answered no ${name} (answered: ${shown(values, 200)})`,
     );
   return value;
 }

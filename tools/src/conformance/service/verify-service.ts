@@ -21,12 +21,21 @@ import {
   requireBroker,
   requireCredentials,
   VerifyServiceInputError,
+  type OwnSend,
 } from "./preflight.js";
+import {
+  DEFAULT_MAX_ANSWER_BYTES,
+  MAX_ANSWER_BYTES_LIMIT,
+  MIN_ANSWER_BYTES,
+  sendBounded,
+  type ProviderLimits,
+} from "./provider-fetch.js";
 import { createRecorder, ProviderTimeoutError, type ServiceName } from "./recorder.js";
+import { createRedactor, type Redactor } from "./redactor.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./receiver.js";
 import type { ServiceVerificationReport } from "./report.js";
 import { capabilityScores, meetsMinScore, scoreOf } from "./score.js";
-import { createSession } from "./session.js";
+import { createSession, type Discovery } from "./session.js";
 import { NO_STATE_HOOK, openStateHook, StateHookUnusable } from "./state-hook.js";
 
 /** Options of {@link verifyService}; the command line's flags in camelCase. */
@@ -81,6 +90,16 @@ export interface VerifyServiceOptions {
   /** Told about each check as it ends. */
   readonly onResult?: ((result: ServiceCheckResult) => void) | undefined;
   /**
+   * The most bytes of one answer the kit reads (`--max-answer-bytes`); the rest is cancelled unread and the report
+   * says the answer was cut. Default 8 MiB.
+   */
+  readonly maxAnswerBytes?: number | undefined;
+  /**
+   * Origins the kit may send to besides the issuer's, the services' and the state hook's (`--allow-origin`): the only
+   * ones a discovery document's token_endpoint and jwks_uri may name besides the issuer's.
+   */
+  readonly allowOrigins?: readonly string[] | undefined;
+  /**
    * The fetch every request of the kit goes through: a sandbox in process's `sandbox.fetch` scores it without ports.
    * Default the global fetch.
    */
@@ -101,6 +120,25 @@ export function serviceCheckIds(): string[] {
   return FLOWS.flatMap((flow) => checksOf(flow, ALL_SERVICES).map((rule) => rule.id));
 }
 
+/** `http://host:port` from `--allow-origin`: an origin alone, no path, query or credentials. */
+function originOption(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    url === undefined ||
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.username !== "" ||
+    url.password !== "" ||
+    url.search !== "" ||
+    url.hash !== "" ||
+    url.pathname !== "/"
+  )
+    throw new VerifyServiceInputError(
+      "--allow-origin",
+      `${JSON.stringify(value)} is no origin: give the scheme, host and port only, such as https://idp.example:8443`,
+    );
+  return url.origin;
+}
+
 function requireText(option: string, value: unknown): string {
   if (typeof value !== "string" || value.trim() === "")
     throw new VerifyServiceInputError(option, "must be a non-empty string");
@@ -116,6 +154,9 @@ function checkNumbers(options: VerifyServiceOptions): void {
   within("--timeout", options.timeoutMs, 1, 600_000);
   within("--event-timeout", options.eventTimeoutMs, 1, 600_000);
   within("--receiver-port", options.receiverPort, 0, 65535);
+  within("--max-answer-bytes", options.maxAnswerBytes, MIN_ANSWER_BYTES, MAX_ANSWER_BYTES_LIMIT);
+  if (options.maxAnswerBytes !== undefined && !Number.isInteger(options.maxAnswerBytes))
+    throw new VerifyServiceInputError("--max-answer-bytes", `must be a whole number (found ${options.maxAnswerBytes})`);
   const unknown = (options.only ?? []).filter((capability) => !CAPABILITIES.includes(capability));
   if (unknown.length > 0)
     throw new VerifyServiceInputError(
@@ -164,26 +205,38 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   if (options.fetch !== undefined && typeof options.fetch !== "function")
     throw new VerifyServiceInputError("fetch", `must be a function (found ${typeof options.fetch})`);
   const fetcher = options.fetch ?? fetch;
-  const discovery = await readDiscovery(issuer, timeoutMs, fetcher);
-  for (const [service, , option] of SERVICE_OPTIONS)
-    if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs, fetcher);
-  await requireCredentials(discovery, { clientId, clientSecret, tenantId }, timeoutMs, fetcher);
+  const extraOrigins = (options.allowOrigins ?? []).map(originOption);
+  const endpointOrigins = new Set([new URL(issuer).origin, ...extraOrigins]);
+  const limits: ProviderLimits = {
+    timeoutMs,
+    maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+    origins: new Set([
+      ...endpointOrigins,
+      ...Object.values(services).map((url) => new URL(url).origin),
+      ...(stateHookUrl === undefined ? [] : [new URL(stateHookUrl).origin]),
+    ]),
+  };
+  const ownBasic = basicAuthorization(clientId, clientSecret);
+  const redactor = createRedactor([clientSecret, ownBasic, ownBasic.replace(/^Basic /, "")]);
+  const own: OwnSend = (url, init, cap) => sendBounded(fetcher, new URL(url), init, limits, cap);
   const runPrefix = options.runPrefix ?? `vs-${randomBytes(3).toString("hex")}`;
-  const recorder = createRecorder(timeoutMs, fetcher);
+  const recorder = createRecorder(limits, fetcher, (secret) => redactor.add(secret), endpointOrigins);
+  let discovery: Discovery;
   let stateHook = NO_STATE_HOOK;
-  if (stateHookUrl !== undefined) {
-    try {
-      stateHook = await openStateHook(
-        stateHookUrl,
-        timeoutMs,
-        { tenantId, runPrefix },
-        recorder.fetchFor("state-hook"),
-      );
-    } catch (error) {
-      if (error instanceof StateHookUnusable)
-        throw new VerifyServiceInputError("--state-hook", error.message.replace(/^--state-hook /, ""));
-      throw error;
+  try {
+    discovery = await readDiscovery(issuer, timeoutMs, own, endpointOrigins);
+    for (const [service, , option] of SERVICE_OPTIONS)
+      if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs, own);
+    await requireCredentials(discovery, { clientId, clientSecret, tenantId }, timeoutMs, own);
+    if (stateHookUrl !== undefined) {
+      stateHook = await openStateHook(stateHookUrl, timeoutMs, { tenantId, runPrefix }, recorder.sendFor("state-hook"));
     }
+  } catch (error) {
+    // The provider's answers are quoted in the message, and it may echo the credentials it was sent.
+    if (error instanceof VerifyServiceInputError) error.message = redactor.redact(error.message);
+    if (error instanceof StateHookUnusable)
+      throw new VerifyServiceInputError("--state-hook", redactor.redact(error.message.replace(/^--state-hook /, "")));
+    throw error;
   }
   const chosen =
     options.only === undefined || options.only.length === 0
@@ -226,8 +279,9 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   const known = new Set(options.baseline ?? []);
   const results: ServiceCheckResult[] = [];
   const record = (result: ServiceCheckResult) => {
-    results.push(result);
-    options.onResult?.(result);
+    const shown = redacted(result, redactor);
+    results.push(shown);
+    options.onResult?.(shown);
   };
   try {
     for (const flow of flows) await runFlow(flow, session, given, { amqpUrl, receiver }, known, record);
@@ -262,6 +316,16 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
     fixed: results.filter((r) => r.status === "pass" && known.has(r.name)).map((r) => r.name),
     results,
     ...(arazzo === undefined ? {} : { arazzo }),
+  };
+}
+
+/** A result as the report may show it: what the provider answered may echo a secret of the run. */
+function redacted(result: ServiceCheckResult, redactor: Redactor): ServiceCheckResult {
+  return {
+    ...result,
+    sent: redactor.redact(result.sent),
+    received: redactor.redact(result.received),
+    ...(result.why === undefined ? {} : { why: redactor.redact(result.why) }),
   };
 }
 

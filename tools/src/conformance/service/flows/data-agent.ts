@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import { dataModel, externalIdOf, KIT_MARK, kitRegistration, publishV1, readRecords } from "./data-fixtures.js";
+import { shown } from "../excerpt.js";
 
 const RULES = defineRules("data-integration", {
   "transformations-upsert": [
@@ -49,8 +50,6 @@ const RULES = defineRules("data-integration", {
     "201, then GET OperatingLogs?operationId lists the item with category Custom",
   ],
 });
-
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 
 const transformationFlow: Flow = {
   name: "input transformations",
@@ -98,7 +97,7 @@ const transformationFlow: Flow = {
       session.evidence(upsert),
       upsert.response.status === 204 && codes.includes(customCode)
         ? undefined
-        : `answered ${upsert.response.status}; listed ${text(codes)}`,
+        : `answered ${upsert.response.status}; listed ${shown(codes)}`,
     );
     await publishV1(session, sourceId, [
       { entityId, recordId: "t1", data: { CompanyName: "Acme", Omitted: "must not be stored" } },
@@ -109,7 +108,7 @@ const transformationFlow: Flow = {
     const mapped = record?.Name === "Acme" && record.Omitted === undefined && record.CompanyName === undefined;
     v.report(
       RULES["transformation-omitted-field"],
-      { request: `V1 start of ${entityId} t1 { CompanyName, Omitted }`, answer: text(record) },
+      { request: `V1 start of ${entityId} t1 { CompanyName, Omitted }`, answer: shown(record) },
       mapped ? undefined : "the record does not hold exactly the mapped field",
     );
     const removed = await data.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { remove: [customCode] } });
@@ -120,7 +119,7 @@ const transformationFlow: Flow = {
       session.evidence(removed),
       removed.response.status === 204 && !left.includes(customCode)
         ? undefined
-        : `answered ${removed.response.status}; listed ${text(left)}`,
+        : `answered ${removed.response.status}; listed ${shown(left)}`,
     );
   },
 };
@@ -205,7 +204,7 @@ const reportingFlow: Flow = {
       },
       posted.response.ok && status?.isLive === true && status.isReady === false
         ? undefined
-        : `answered ${posted.response.status}; listed ${text(status)}`,
+        : `answered ${posted.response.status}; listed ${shown(status)}`,
     );
     const featureCode = session.name("feature");
     const upsert = await data.PATCH("/api/v2/IntegrationAgents/SupportedFeatures", {
@@ -221,7 +220,7 @@ const reportingFlow: Flow = {
       session.evidence(upsert),
       upsert.response.ok && listed.includes(featureCode)
         ? undefined
-        : `answered ${upsert.response.status}; listed ${text(listed)}`,
+        : `answered ${upsert.response.status}; listed ${shown(listed)}`,
     );
     const remove = await data.PATCH("/api/v2/IntegrationAgents/SupportedFeatures", { body: { remove: [featureCode] } });
     const left = await features();
@@ -230,7 +229,7 @@ const reportingFlow: Flow = {
       session.evidence(remove),
       remove.response.ok && !left.includes(featureCode)
         ? undefined
-        : `answered ${remove.response.status}; listed ${text(left)}`,
+        : `answered ${remove.response.status}; listed ${shown(left)}`,
     );
     const message = session.name("operating log");
     const created = await data.POST("/api/v1/OperatingLogs", {
@@ -255,7 +254,7 @@ const reportingFlow: Flow = {
       },
       created.response.status === 201 && item?.category === "Custom"
         ? undefined
-        : `answered ${created.response.status}; listed ${text(item)}`,
+        : `answered ${created.response.status}; listed ${shown(item)}`,
     );
   },
 };

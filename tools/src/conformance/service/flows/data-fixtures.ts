@@ -6,6 +6,7 @@ import { parameterDefaults, QueueItemStatusTerminal } from "../../../../../gener
 import { FlowSkipped } from "../check.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";
+import { shown } from "../excerpt.js";
 
 /** Every description the kit writes starts with this, so a later run knows a registration as the kit's. */
 export const KIT_MARK = "verify-service";
@@ -20,8 +21,6 @@ export interface KitRegistration {
   readonly sourceId: string;
 }
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
-
 /**
  * The V2 agent and source of the kit's service account, registered by the kit when there is none.
  * One that exists and was not made by the kit is never changed: the flows that need it are skipped.
@@ -35,7 +34,7 @@ export function kitRegistration(session: ServiceSession): Promise<KitRegistratio
       if (!description.startsWith(KIT_MARK)) {
         throw new FlowSkipped(
           `client ${session.clientId} has a V2 registration in tenant ${session.tenantId} ` +
-            `that verify-service did not make (agent description ${text(description)}); the kit ` +
+            `that verify-service did not make (agent description ${shown(description)}); the kit ` +
             `changes nothing it did not create: give it a service account of its own`,
         );
       }
@@ -52,7 +51,7 @@ export function kitRegistration(session: ServiceSession): Promise<KitRegistratio
     if (made.response.status !== 200 || typeof agentId !== "string" || typeof sourceId !== "string") {
       throw new Error(
         `POST /api/v2/IntegrationAgents/Settings ` +
-          `answered ${made.response.status} ${text(made.data ?? made.error)}, ` +
+          `answered ${made.response.status} ${shown(made.data ?? made.error)}, ` +
           `not a registration`,
       );
     }
@@ -97,7 +96,7 @@ export async function followQueueItem(
     });
     const record = (read.data ?? {}) as StatusRecord;
     if (read.response.status !== 200)
-      throw new Error(`the status of queue item ${queueItemId} answered ${read.response.status} ${text(read.error)}`);
+      throw new Error(`the status of queue item ${queueItemId} answered ${read.response.status} ${shown(read.error)}`);
     seen.push(String(record.status));
     if (terminal.includes(String(record.status)) || Date.now() > until) return { seen, last: record };
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -144,7 +143,7 @@ export function entityOf(session: ServiceSession, modelId: string): Promise<stri
     });
     if (patched.response.status !== 204)
       throw new Error(
-        `PATCH /api/v2/IntegrationAgents/Transformations answered ${patched.response.status} ${text(patched.error)}`,
+        `PATCH /api/v2/IntegrationAgents/Transformations answered ${patched.response.status} ${shown(patched.error)}`,
       );
     return entityId;
   });
@@ -163,7 +162,7 @@ export async function publishV1(
   });
   const record = (started.data ?? {}) as StatusRecord;
   if (started.response.status !== 201 && started.response.status !== 202)
-    throw new Error(`V1 start answered ${started.response.status} ${text(started.error)}`);
+    throw new Error(`V1 start answered ${started.response.status} ${shown(started.error)}`);
   const followed = await followQueueItem(session, sourceId, String(record.queueItemId));
   return { start: { status: started.response.status, record, response: started.response }, followed };
 }
@@ -183,7 +182,7 @@ export async function readRecords(
     const page = await data.GET("/api/v2/QueryingData/GetData", {
       params: { query: { modelId, sourceId, selfSourceOnly: true, offset, limit, ...query } },
     });
-    if (page.response.status !== 200) throw new Error(`GetData answered ${page.response.status} ${text(page.error)}`);
+    if (page.response.status !== 200) throw new Error(`GetData answered ${page.response.status} ${shown(page.error)}`);
     const items = (page.data?.items ?? []) as QueriedRecord[];
     found.push(...items);
     if (items.length < limit) return found;

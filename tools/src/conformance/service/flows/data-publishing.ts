@@ -17,6 +17,7 @@ import {
   type QueriedRecord,
   type StatusRecord,
 } from "./data-fixtures.js";
+import { shown } from "../excerpt.js";
 
 const RULES = defineRules("data-integration", {
   "v2-publish": [
@@ -93,7 +94,6 @@ const RULES = defineRules("data-integration", {
   ],
 });
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 const NAMES_ITEM_1 = /items?\s*\[?\/?\s*1\b|\[1\]|\/items\/1/i;
 
 /** Where published data and the record read back differ, or undefined. */
@@ -101,11 +101,11 @@ function differences(item: Item, record: QueriedRecord | undefined, sourceId: st
   if (record === undefined) return `no record with ExternalId ${externalIdOf(item, sourceId)}`;
   for (const [field, value] of Object.entries(item.data ?? {})) {
     if (JSON.stringify(record[field]) !== JSON.stringify(value))
-      return `${item.recordId}: ${field} is ${text(record[field])}, published ${text(value)}`;
+      return `${item.recordId}: ${field} is ${shown(record[field])}, published ${shown(value)}`;
   }
-  if (record.SourceId !== sourceId) return `${item.recordId}: SourceId is ${text(record.SourceId)}`;
+  if (record.SourceId !== sourceId) return `${item.recordId}: SourceId is ${shown(record.SourceId)}`;
   if (record.MandantCode !== null && record.MandantCode !== undefined)
-    return `${item.recordId}: MandantCode is ${text(record.MandantCode)} for non-mandant data`;
+    return `${item.recordId}: MandantCode is ${shown(record.MandantCode)} for non-mandant data`;
   return undefined;
 }
 
@@ -142,7 +142,7 @@ const v2Flow: Flow = {
       .find((d) => d !== undefined);
     const evidence = {
       request: `GET /api/v2/QueryingData/GetData?modelId=${modelId}&sourceId=${sourceId}`,
-      answer: `${records.length} records: ${text(records.map((r) => r.ExternalId))}`,
+      answer: `${records.length} records: ${shown(records.map((r) => r.ExternalId))}`,
     };
     v.report(RULES["getdata-equals-published"], evidence, wrong);
     const shapes = records
@@ -155,7 +155,7 @@ const v2Flow: Flow = {
     v.report(
       RULES["external-id-shape"],
       evidence,
-      records.length > 0 && shapes ? undefined : `ExternalIds ${text(records.map((r) => r.ExternalId))}`,
+      records.length > 0 && shapes ? undefined : `ExternalIds ${shown(records.map((r) => r.ExternalId))}`,
     );
   },
 };
@@ -184,14 +184,14 @@ const v1Flow: Flow = {
       session.evidence(start.response),
       (start.status === 201 || start.status === 202) && shaped
         ? undefined
-        : `answered ${start.status} ${text(start.record)}`,
+        : `answered ${start.status} ${shown(start.record)}`,
     );
     v.report(
       RULES["v1-status-success"],
-      { request: `status of queue item ${start.record.queueItemId}`, answer: text(followed.last) },
+      { request: `status of queue item ${start.record.queueItemId}`, answer: shown(followed.last) },
       followed.last.status === "Success" && followed.last.wasSuccess === true
         ? undefined
-        : `ended ${followed.last.status} with wasSuccess ${text(followed.last.wasSuccess)}`,
+        : `ended ${followed.last.status} with wasSuccess ${shown(followed.last.wasSuccess)}`,
     );
     const data = session.client("data-integration");
     const v2 = await readRecords(session, modelId, sourceId);
@@ -199,15 +199,15 @@ const v1Flow: Flow = {
       params: { path: { modelId }, query: { selfSourceId: sourceId, selfSourceOnly: true } },
     });
     const key = (r: QueriedRecord) =>
-      `${r.Id?.RecordId} ${text(Object.fromEntries(Object.entries(r).filter(([k]) => k === "Name")))}`;
+      `${r.Id?.RecordId} ${shown(Object.fromEntries(Object.entries(r).filter(([k]) => k === "Name")))}`;
     const v1Keys = ((v1.data?.items ?? []) as QueriedRecord[]).map(key).sort();
     const v2Keys = v2.map(key).sort();
     v.report(
       RULES["v1-reads-equal"],
       session.evidence(v1),
-      v1.response.status === 200 && v2Keys.length > 0 && text(v1Keys) === text(v2Keys)
+      v1.response.status === 200 && v2Keys.length > 0 && JSON.stringify(v1Keys) === JSON.stringify(v2Keys)
         ? undefined
-        : `V1 read ${text(v1Keys)}, V2 read ${text(v2Keys)}`,
+        : `V1 read ${shown(v1Keys)}, V2 read ${shown(v2Keys)}`,
     );
     const first = v2[0];
     const recordId = first?.Id?.RecordId ?? "";
@@ -220,7 +220,7 @@ const v1Flow: Flow = {
       session.evidence(one),
       one.response.status === 200 && got?.Id?.RecordId === recordId && got?.Name === first?.Name
         ? undefined
-        : `answered ${one.response.status} ${text(got)}`,
+        : `answered ${one.response.status} ${shown(got)}`,
     );
   },
 };
@@ -258,7 +258,7 @@ const statesFlow: Flow = {
       session.evidence(pending),
       pending.data?.status === "Pending"
         ? undefined
-        : `the item is ${text(pending.data?.status)} (start answered ${started.response.status})`,
+        : `the item is ${shown(pending.data?.status)} (start answered ${started.response.status})`,
     );
     const appended = await data.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
       params: { path },
@@ -283,10 +283,10 @@ const statesFlow: Flow = {
     );
     v.report(
       RULES["error-message-canceled"],
-      { request: `status of queue item ${queueItemId}`, answer: text(afterCancel.last) },
+      { request: `status of queue item ${queueItemId}`, answer: shown(afterCancel.last) },
       typeof afterCancel.last.errorMessage === "string" && afterCancel.last.errorMessage !== ""
         ? undefined
-        : `errorMessage is ${text(afterCancel.last.errorMessage)}`,
+        : `errorMessage is ${shown(afterCancel.last.errorMessage)}`,
     );
     const lateAppend = await data.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
       params: { path },
@@ -333,8 +333,8 @@ const statesFlow: Flow = {
     );
     v.report(
       RULES["states-valid"],
-      { request: "status reads of three queue items", answer: text(seen) },
-      broken === undefined ? undefined : `statuses read in order: ${text(broken)}`,
+      { request: "status reads of three queue items", answer: shown(seen) },
+      broken === undefined ? undefined : `statuses read in order: ${shown(broken)}`,
     );
   },
 };
@@ -373,14 +373,15 @@ const refusalFlow: Flow = {
     });
     let named: boolean;
     let answer = session.evidence(started).answer;
-    if (started.response.status >= 400 && started.response.status < 500) named = NAMES_ITEM_1.test(text(started.error));
+    if (started.response.status >= 400 && started.response.status < 500)
+      named = NAMES_ITEM_1.test(shown(started.error));
     else {
       const followed = await followQueueItem(
         session,
         sourceId,
         String((started.data as StatusRecord | undefined)?.queueItemId),
       );
-      answer = `${answer}; then ${text(followed.last)}`;
+      answer = `${answer}; then ${shown(followed.last)}`;
       named = followed.last.status === "Failed" && NAMES_ITEM_1.test(String(followed.last.errorMessage));
     }
     v.report(
@@ -412,7 +413,7 @@ const refusalFlow: Flow = {
         answer:
           `${session.evidence(failing).answer}; ` +
           `item ${failedItem?.last.status ?? "refused"}; records ` +
-          `read: ${text(left.map((r) => r.ExternalId))}`,
+          `read: ${shown(left.map((r) => r.ExternalId))}`,
       },
       nothing
         ? undefined

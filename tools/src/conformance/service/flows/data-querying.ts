@@ -13,6 +13,7 @@ import {
   type Item,
   type QueriedRecord,
 } from "./data-fixtures.js";
+import { shown } from "../excerpt.js";
 
 const RULES = defineRules("data-integration", {
   "pages-disjoint-complete": [
@@ -47,8 +48,6 @@ const RULES = defineRules("data-integration", {
   ],
   "malformed-filter-400": ['"400 for an invalid filter such as a malformed GUID"', "400 for modelId not-a-guid"],
 });
-
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 
 const pagingFlow: Flow = {
   name: "paging and watermarks",
@@ -85,10 +84,12 @@ const pagingFlow: Flow = {
     const expected = items.map((item) => externalIdOf(item, sourceId)).sort();
     const evidence = {
       request: `GET GetData?modelId=${modelId}&offset=0,3,6&limit=3`,
-      answer: `pages ${text(pages.map((p) => p.map((r) => r.ExternalId)))}, totalCount ${text(totals)}`,
+      answer: `pages ${shown(pages.map((p) => p.map((r) => r.ExternalId)))}, totalCount ${shown(totals)}`,
     };
     const complete =
-      new Set(ids).size === ids.length && text([...ids].sort()) === text(expected) && totals.every((t) => t === 7);
+      new Set(ids).size === ids.length &&
+      JSON.stringify([...ids].sort()) === JSON.stringify(expected) &&
+      totals.every((t) => t === 7);
     v.report(
       RULES["pages-disjoint-complete"],
       evidence,
@@ -100,7 +101,7 @@ const pagingFlow: Flow = {
       evidence,
       times.every((t, i) => i === 0 || t <= times[i - 1]!)
         ? undefined
-        : `UtcModifiedOn in order: ${text(pages.flat().map((r) => r.UtcModifiedOn))}`,
+        : `UtcModifiedOn in order: ${shown(pages.flat().map((r) => r.UtcModifiedOn))}`,
     );
     const watermark = Math.max(...times);
     // A change must land after the watermark to be told from what was read: wait past its millisecond.
@@ -121,14 +122,14 @@ const pagingFlow: Flow = {
       session.evidence(since),
       since.response.status === 200 && onlyChanged
         ? undefined
-        : `read ${text(newer.map((r) => [r.ExternalId, r.Name]))}`,
+        : `read ${shown(newer.map((r) => [r.ExternalId, r.Name]))}`,
     );
     await publishV1(session, sourceId, [{ entityId, recordId: "r5", isDeleted: true }]);
     const deletedId = externalIdOf({ entityId, recordId: "r5" }, sourceId);
     const live = await readRecords(session, modelId, sourceId);
     v.report(
       RULES["delete-hides-record"],
-      { request: `GetData after publishing r5 with isDeleted true`, answer: text(live.map((r) => r.ExternalId)) },
+      { request: `GetData after publishing r5 with isDeleted true`, answer: shown(live.map((r) => r.ExternalId)) },
       live.some((r) => r.ExternalId === deletedId) ? `${deletedId} is still read` : undefined,
     );
     const withDeleted = await data.GET("/api/v2/QueryingData/GetData", {
@@ -138,7 +139,7 @@ const pagingFlow: Flow = {
     v.report(
       RULES["include-deleted"],
       session.evidence(withDeleted),
-      found?.deleted === true ? undefined : `read ${text(found)}`,
+      found?.deleted === true ? undefined : `read ${shown(found)}`,
     );
   },
 };
@@ -167,7 +168,7 @@ const filterFlow: Flow = {
       session.evidence(one),
       items.length === 1 && items[0]?.ExternalId === externalId
         ? undefined
-        : `read ${text(items.map((r) => r.ExternalId))}`,
+        : `read ${shown(items.map((r) => r.ExternalId))}`,
     );
     const byAk = await data.GET("/api/v2/QueryingData/GetData/FilteredByAK", {
       params: { query: { modelId, sourceId, selfSourceOnly: true, akName: "Code", akValue: "A-1" } },
@@ -178,7 +179,7 @@ const filterFlow: Flow = {
       session.evidence(byAk),
       byAk.response.status === 200 && matched.length === 1 && matched[0]?.Code === "A-1"
         ? undefined
-        : `read ${text(matched.map((r) => r.Code))}`,
+        : `read ${shown(matched.map((r) => r.Code))}`,
     );
     const malformed = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: "not-a-guid" } } });
     v.report(

@@ -5,6 +5,7 @@ import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import { stateText } from "../state-hook.js";
 import { dataModel, KIT_MARK, kitRegistration, publishV2 } from "./data-fixtures.js";
+import { shown } from "../excerpt.js";
 
 const RULES = defineRules("data-integration", {
   "v2-registration": [
@@ -63,8 +64,6 @@ const RULES = defineRules("data-integration", {
   "v1-delete-agent": ['"DELETE /api/v1/DataAgents/{id} | id uuid | | 204; 404"', "204, then GET DataAgents/{id} 404"],
 });
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
-
 const v2Flow: Flow = {
   name: "V2 registration",
   capability: "data-integration",
@@ -90,7 +89,7 @@ const v2Flow: Flow = {
       session.evidence(made),
       made.response.status === 200 && typeof agentId === "string" && typeof sourceId === "string"
         ? undefined
-        : `answered ${made.response.status} ${text(made.data ?? made.error)}`,
+        : `answered ${made.response.status} ${shown(made.data ?? made.error)}`,
     );
     const read = await data.GET("/api/v2/IntegrationAgents/Settings", { params: { query: { sourceId } } });
     const same =
@@ -102,7 +101,7 @@ const v2Flow: Flow = {
       session.evidence(read),
       read.response.status === 200 && same
         ? undefined
-        : `answered ${read.response.status} ${text(read.data ?? read.error)}`,
+        : `answered ${read.response.status} ${shown(read.data ?? read.error)}`,
     );
     const again = await data.POST("/api/v2/IntegrationAgents/Settings", { body: {} });
     v.report(
@@ -110,8 +109,8 @@ const v2Flow: Flow = {
       session.evidence(again),
       again.data?.agent?.agentId === agentId && again.data?.source?.sourceId === sourceId
         ? undefined
-        : `answered agent ${text(again.data?.agent?.agentId)} and ` +
-            `source ${text(again.data?.source?.sourceId)}, registered as ${agentId} ` +
+        : `answered agent ${shown(again.data?.agent?.agentId)} and ` +
+            `source ${shown(again.data?.source?.sourceId)}, registered as ${agentId} ` +
             `and ${sourceId}`,
     );
     const kept = await data.PATCH("/api/v2/IntegrationAgents/Settings", {
@@ -129,13 +128,13 @@ const v2Flow: Flow = {
       {
         request: `PATCH description null (${kept.response.status}), then "" (${cleared.response.status})`,
         answer:
-          `description ${text(afterNull.data?.source?.description)}, ` +
-          `then ${text(afterEmpty.data?.source?.description)}`,
+          `description ${shown(afterNull.data?.source?.description)}, ` +
+          `then ${shown(afterEmpty.data?.source?.description)}`,
       },
       nullKept && emptyCleared
         ? undefined
-        : `null left ${text(afterNull.data?.source?.description)}, "" ` +
-            `left ${text(afterEmpty.data?.source?.description)}`,
+        : `null left ${shown(afterNull.data?.source?.description)}, "" ` +
+            `left ${shown(afterEmpty.data?.source?.description)}`,
     );
     await data.PATCH("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { description: mark } } });
     const before = afterEmpty.data?.source?.consumerType;
@@ -150,7 +149,7 @@ const v2Flow: Flow = {
       session.evidence(webhook),
       refused
         ? undefined
-        : `answered ${webhook.response.status}; consumerType is now ${text(after.data?.source?.consumerType)}`,
+        : `answered ${webhook.response.status}; consumerType is now ${shown(after.data?.source?.consumerType)}`,
     );
   },
 };
@@ -227,7 +226,7 @@ const v1Flow: Flow = {
       session.evidence(byCode),
       byCode.response.status === 200 && (byCode.data as { id?: string } | undefined)?.id === agentId
         ? undefined
-        : `answered ${byCode.response.status} ${text(byCode.data)}`,
+        : `answered ${byCode.response.status} ${shown(byCode.data)}`,
     );
     const sourceId = randomUUID();
     const source = await data.POST("/api/v1/Process/ImportDataSource", {
@@ -264,7 +263,7 @@ const v1Flow: Flow = {
       session.evidence(switched),
       switched.response.status === 200 && enabled === false
         ? undefined
-        : `answered ${switched.response.status}; the agent reads enabled ${text(enabled)}`,
+        : `answered ${switched.response.status}; the agent reads enabled ${shown(enabled)}`,
     );
     const blocked = await publishV2(session, sourceId, modelId, [
       { entityId: session.name("Disabled"), recordId: "disabled-1", data: { Name: "disabled" } },

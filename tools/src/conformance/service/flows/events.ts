@@ -18,6 +18,7 @@ import {
 } from "./data-fixtures.js";
 import { eventProblems, payloadOf, publishedKeys, routeOf, tokenProblem, waitForEvent } from "./deliveries.js";
 import { orderConsumer } from "./order-consumer.js";
+import { shown } from "../excerpt.js";
 
 const RULES = defineRules("events", {
   "record-created": [
@@ -75,7 +76,6 @@ const RULES = defineRules("events", {
   "message-ids-unique": ['"messageId | unique id of the message"', "two different messages never share a messageId"],
 });
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 const RECORD_CREATED = "PLATFORM.DataService.RecordCreated";
 
 const dataEventsFlow: Flow = {
@@ -269,7 +269,7 @@ const orderEventsFlow: Flow = {
           ? `no OrderReleased for order ${orderId}`
           : payload?.vendorCode === vendorCode
             ? undefined
-            : `vendorCode ${text(payload?.vendorCode)}, not ${vendorCode}`,
+            : `vendorCode ${shown(payload?.vendorCode)}, not ${vendorCode}`,
       );
     } finally {
       await orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: false, webhookUrl: "" } });
@@ -338,9 +338,9 @@ const everyDeliveryFlow: Flow = {
         (claimTid !== undefined && claimTid !== tenant)
       ) {
         headers.push(
-          `${delivery.path}: Content-Type ${text(type)}, ` +
-            `X-Tenant-Id ${text(tenant)}, ` +
-            `X-UserClaim-tid ${text(claimTid)}`,
+          `${delivery.path}: Content-Type ${shown(type)}, ` +
+            `X-Tenant-Id ${shown(tenant)}, ` +
+            `X-UserClaim-tid ${shown(claimTid)}`,
         );
       }
       if (route !== undefined) {

@@ -5,6 +5,7 @@ import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";
+import { answeredFields, shown } from "../excerpt.js";
 
 const RULES = defineRules("files", {
   "upload-status": [
@@ -57,7 +58,6 @@ const RULES = defineRules("files", {
   ],
 });
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 const HEADERS = ["content-disposition", "content-length", "content-type", "etag", "last-modified"];
 
 /** A folder of the run's own, from the provider's `a folder` state (folders have no endpoint in the reference). */
@@ -118,7 +118,7 @@ const fileFlow: Flow = {
         u.fileSize === size &&
         u.mimeType?.startsWith("text/plain") === true
         ? undefined
-        : `answered ${uploaded.response.status} ${text(u ?? uploaded.error)}`,
+        : `answered ${uploaded.response.status} ${shown(u ?? uploaded.error)}`,
     );
     const name = session.name("report.txt");
     const created = await createRecord(session, String(u?.uploadId), { folderId, name });
@@ -132,7 +132,7 @@ const fileFlow: Flow = {
         info.metadata?.length === size &&
         `${info.name}${info.extension ?? ""}` === name
         ? undefined
-        : `answered ${created.response.status} ${text(info ?? created.error)}`,
+        : `answered ${created.response.status} ${shown(info ?? created.error)}`,
     );
     const id = String(info?.id);
     const got = await files.GET("/api/v1/Files/{id}", {
@@ -166,9 +166,7 @@ const fileFlow: Flow = {
     v.report(
       RULES["info-by-id"],
       session.evidence(byId),
-      byId.response.status === 200 && byId.data?.id === id && byId.data.metadata?.length === size
-        ? undefined
-        : `answered ${byId.response.status} ${text(byId.data)}`,
+      answeredFields(byId.response.status, byId.data, { id, "metadata.length": size }),
     );
     const path = String(info?.fullName);
     const infoByPath = await files.GET("/api/v1/Files/Info/Path/{path}", {
@@ -177,9 +175,7 @@ const fileFlow: Flow = {
     v.report(
       RULES["info-by-path"],
       session.evidence(infoByPath),
-      infoByPath.response.status === 200 && infoByPath.data?.id === id
-        ? undefined
-        : `answered ${infoByPath.response.status} ${text(infoByPath.data)}`,
+      answeredFields(infoByPath.response.status, infoByPath.data, { id }),
     );
     const contentByPath = await files.GET("/api/v1/Files/Path/{path}", {
       params: { path: { path }, query: { accessLevel: "Private" } },
@@ -271,8 +267,8 @@ const namingFlow: Flow = {
         cloneBytes === "original bytes"
         ? undefined
         : `answered ${copied.response.status}` +
-            ` ${text(copied.data ?? copied.error)}; the clone's ` +
-            `content ${text(cloneBytes)}`,
+            ` ${shown(copied.data ?? copied.error)}; the clone's ` +
+            `content ${shown(cloneBytes)}`,
     );
     const otherUpload = await upload(session, "other bytes", "other.txt", "text/plain");
     const other = await createRecord(session, String(otherUpload.data?.uploadId), {
@@ -293,7 +289,7 @@ const namingFlow: Flow = {
       session.evidence(onto),
       onto.response.status >= 400 && onto.response.status < 500 && keptBytes === "original bytes"
         ? undefined
-        : `answered ${onto.response.status}; the existing file now holds ${text(keptBytes)}`,
+        : `answered ${onto.response.status}; the existing file now holds ${shown(keptBytes)}`,
     );
     const ranged = await upload(session, "any type", "ranged.bin", "*/*");
     v.report(
@@ -301,7 +297,7 @@ const namingFlow: Flow = {
       session.evidence(ranged),
       ranged.response.ok && ranged.data?.mimeType !== "*/*"
         ? undefined
-        : `answered ${ranged.response.status} with mimeType ${text(ranged.data?.mimeType)}`,
+        : `answered ${ranged.response.status} with mimeType ${shown(ranged.data?.mimeType)}`,
     );
   },
 };

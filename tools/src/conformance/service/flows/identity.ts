@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import { basicAuthorization, claimsOf, requestToken, verifyAgainstJwks } from "./token-requests.js";
+import { shown } from "../excerpt.js";
 
 const RULES = defineRules("identity", {
   "discovery-anonymous": [
@@ -84,7 +85,7 @@ const RULES = defineRules("identity", {
   ],
 });
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 200) ?? "nothing";
+const text = (value: unknown) => shown(value, 200);
 const refused = (status: number) => status >= 400 && status < 500;
 
 const discoveryFlow: Flow = {

@@ -15,6 +15,7 @@ import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";
 import { orderConsumer } from "./order-consumer.js";
+import { aString, answeredFields, shown } from "../excerpt.js";
 
 const RULES = defineRules("orders", {
   "settings-read-back": [
@@ -68,7 +69,6 @@ const RULES = defineRules("orders", {
   ],
 });
 
-const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 const STATUSES = orderStatusMachine.states
   .map((s) => s.name)
   .filter((name): name is OrderSystemStatus => name !== null);
@@ -182,7 +182,7 @@ const settingsFlow: Flow = {
         request: session.evidence(patched).request,
         answer: `${session.evidence(patched).answer}; GET: ${session.evidence(read).answer}`,
       },
-      patched.response.ok && same ? undefined : `PATCH answered ${patched.response.status}; GET read ${text(s)}`,
+      patched.response.ok && same ? undefined : `PATCH answered ${patched.response.status}; GET read ${shown(s)}`,
     );
     await orders.PATCH("/api/v1/Integration/Settings", { body: { rateLimit: null } });
     const kept = (await orders.GET("/api/v1/Integration/Settings")).data;
@@ -193,7 +193,7 @@ const settingsFlow: Flow = {
       RULES["settings-null-no-change"],
       {
         request: 'PATCH rateLimit null, then rateLimitInterval ""',
-        answer: `rateLimit ${text(kept?.rateLimit)}, then rateLimitInterval ${text(cleared?.rateLimitInterval)}`,
+        answer: `rateLimit ${shown(kept?.rateLimit)}, then rateLimitInterval ${shown(cleared?.rateLimitInterval)}`,
       },
       ok ? undefined : 'null changed the value or "" did not clear it',
     );
@@ -214,14 +214,16 @@ const readFlow: Flow = {
     );
     const orderId = await releasedOrder(session);
     const read = await orderCalls(session, orderId).read();
-    const body = read.body as { id?: string; orderNumber?: unknown; vendor?: { code?: unknown } } | undefined;
-    const ok =
-      read.status === 200 &&
-      body?.id === orderId &&
-      typeof body.orderNumber === "string" &&
-      typeof body.vendor?.code === "string" &&
-      read.view.systemStatus === null;
-    v.report(RULES["order-read"], read.evidence, ok ? undefined : `answered ${read.status} ${text(body)}`);
+    v.report(
+      RULES["order-read"],
+      read.evidence,
+      answeredFields(read.status, read.body, {
+        id: orderId,
+        orderNumber: aString,
+        "vendor.code": aString,
+        "currentStatusInfo.systemStatus": null,
+      }),
+    );
   },
 };
 
@@ -255,7 +257,7 @@ const flowOfStatuses: Flow = {
       });
       const after = await calls.read();
       if (sent.status !== 200 || typeof sent.id !== "string" || after.view.systemStatus !== to)
-        moves.push(`to ${to}: ${sent.status} ${text(sent.error)}, then ${after.view.systemStatus ?? "(none)"}`);
+        moves.push(`to ${to}: ${sent.status} ${shown(sent.error)}, then ${after.view.systemStatus ?? "(none)"}`);
     };
     await refuseOthers(session, happy, null, refusals, first);
     await move(a, "Validation");
@@ -277,7 +279,7 @@ const flowOfStatuses: Flow = {
         ? undefined
         : `answered ${failure.status}; the order ` +
             `is ${afterFailure.view.systemStatus} ` +
-            `with ${text(afterFailure.view.customProperties)}`,
+            `with ${shown(afterFailure.view.customProperties)}`,
     );
     await refuseOthers(session, happy, "Validation", refusals, first);
     await move(a, "Confirmed");
@@ -306,7 +308,7 @@ const flowOfStatuses: Flow = {
         request: `${firstUrl.evidence.request}; then ApplicationUrl https://app.example/last`,
         answer: `${firstUrl.status}, ${lastUrl.status}; GET: ${afterProperties.evidence.answer}`,
       },
-      propertiesOk ? undefined : `the order is ${afterProperties.view.systemStatus} with ApplicationUrl ${text(url)}`,
+      propertiesOk ? undefined : `the order is ${afterProperties.view.systemStatus} with ApplicationUrl ${shown(url)}`,
     );
     await move(a, "Done");
     await refuseOthers(session, happy, "Done", terminal, {});

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import {
   CAPABILITIES,
   DEFAULT_MAX_ANSWER_BYTES,
@@ -13,13 +13,14 @@ import {
   VerifyServiceInputError,
   type Capability,
 } from "../conformance/index.js";
+import { readInputFile } from "../input-file.js";
 import { integerOption, UsageError, type Command } from "./command.js";
 
 /** Check ids a baseline names: a JSON list of ids, or a `--json` report whose failed checks are the known failures. */
 export function readBaseline(file: string): string[] {
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, "utf8"));
+    value = JSON.parse(readInputFile(file));
   } catch (error) {
     throw new UsageError(`--baseline ${file}: ${(error as Error).message}`);
   }

@@ -45,7 +45,7 @@ export function createAnswerJudge(
   );
   return async (exchange, baseUrl) => {
     if (exchange.status === null) return undefined;
-    const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
+    const basePath = new URL(baseUrl).pathname.replace(/(?<!\/)\/+$/, "");
     const path = exchange.url.pathname.startsWith(basePath)
       ? exchange.url.pathname.slice(basePath.length) || "/"
       : exchange.url.pathname;

@@ -218,13 +218,22 @@ export interface CheckOptions {
   readonly cacheFile?: string;
 }
 
+/**
+ * A regex with no repetition (no `*`, `+` or `{...}`) does a bounded amount of work at each place it
+ * is tried, so its time is linear in the input: recheck is not asked (it would take a second or so on
+ * each of the 50-odd such regexes of the code).
+ */
+const hasRepetition = (source: string) => /[*+{]/.test(source);
+
 /** recheck's verdict on each regex, once per source and flags. */
 export function checkRegexes(sites: readonly RegexSite[], options: CheckOptions = {}): RegexFinding[] {
   const known = options.cacheFile === undefined ? new Map<string, string | undefined>() : readCache(options.cacheFile);
   const verdicts = new Map<string, string | undefined>();
   for (const { source, flags } of sites) {
     const key = `/${source}/${flags}`;
-    if (!verdicts.has(key)) verdicts.set(key, known.has(key) ? known.get(key) : verdictOf(diagnose(source, flags)));
+    if (verdicts.has(key)) continue;
+    if (!hasRepetition(source)) verdicts.set(key, undefined);
+    else verdicts.set(key, known.has(key) ? known.get(key) : verdictOf(diagnose(source, flags)));
   }
   if (options.cacheFile !== undefined) {
     const cache: VerdictCache = {

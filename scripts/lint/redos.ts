@@ -44,19 +44,21 @@ function pathStep(key: string | number): string {
 /** The patterns of one parsed spec or schema document, each named by `file $.path`. */
 export function specPatterns(file: string, document: unknown): RegexSite[] {
   const sites: RegexSite[] = [];
-  const walk = (node: unknown, path: string) => {
+  // `names`: the keys of this object are property names (of `properties`), not keywords.
+  const walk = (node: unknown, path: string, names = false) => {
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, path + pathStep(i)));
     else if (typeof node === "object" && node !== null) {
       for (const [key, value] of Object.entries(node)) {
         const at = path + pathStep(key);
-        if (DATA_KEYWORDS.has(key)) continue;
-        if (key === "pattern" && typeof value === "string")
+        if (names) walk(value, at);
+        else if (DATA_KEYWORDS.has(key)) continue;
+        else if (key === "pattern" && typeof value === "string")
           sites.push({ where: `${file} ${at}`, source: value, flags: SPEC_PATTERN_FLAGS });
         else if (key === "patternProperties" && typeof value === "object" && value !== null) {
           for (const name of Object.keys(value))
             sites.push({ where: `${file} ${at}${pathStep(name)} (the key)`, source: name, flags: SPEC_PATTERN_FLAGS });
-          walk(value, at);
-        } else walk(value, at);
+          walk(value, at, true);
+        } else walk(value, at, key === "properties");
       }
     }
   };

@@ -46,14 +46,16 @@ describe("a spec pattern that backtracks fails the check, named by file and JSON
     properties: {
       code: { type: "string", pattern: "^(a|a)*$" },
       pattern: { type: "string", description: "a property named pattern is not a pattern" },
+      default: { type: "string", pattern: "^(b|b)*$" },
     },
     patternProperties: { "^x-(a+)+$": {} },
     examples: [{ code: "aa", pattern: "^(a+)+$" }],
   };
 
-  it("patterns and patternProperties keys are found by their path; an example's field is not a pattern", () => {
+  it("patterns and patternProperties keys are found by their path; an example's field is not one", () => {
     expect(specPatterns("specs/schemas/Planted.yaml", schema)).toEqual([
       { where: "specs/schemas/Planted.yaml $.properties.code.pattern", source: "^(a|a)*$", flags: "u" },
+      { where: "specs/schemas/Planted.yaml $.properties.default.pattern", source: "^(b|b)*$", flags: "u" },
       {
         where: 'specs/schemas/Planted.yaml $.patternProperties["^x-(a+)+$"] (the key)',
         source: "^x-(a+)+$",
@@ -66,6 +68,7 @@ describe("a spec pattern that backtracks fails the check, named by file and JSON
     const findings = checkRegexes(specPatterns("specs/schemas/Planted.yaml", schema));
     expect(findings.map(describeFinding)).toEqual([
       expect.stringMatching(/^specs\/schemas\/Planted\.yaml \$\.properties\.code\.pattern: .+ backtracks: exponential/),
+      expect.stringMatching(/^specs\/schemas\/Planted\.yaml \$\.properties\.default\.pattern: .+ exponential/),
       expect.stringMatching(/^specs\/schemas\/Planted\.yaml \$\.patternProperties\[.+\] \(the key\): .+ exponential/),
     ]);
   });

@@ -210,6 +210,7 @@ function readCache(file: string): Map<string, string | undefined> {
     if (cache.key !== VERDICT_KEY) return new Map();
     return new Map(Object.entries(cache.verdicts).map(([key, verdict]) => [key, verdict ?? undefined]));
   } catch {
+    // No file yet, or one this code did not write: every verdict is made anew.
     return new Map();
   }
 }

@@ -16,7 +16,7 @@ import {
   deferRecordValues,
   trustRecordValues,
 } from "../stored-text.js";
-import { createSlicer } from "../time-slice.js";
+import { createSlicer, type Slicer } from "../time-slice.js";
 
 /** What a body check that defers record values met: the keyword's value, its place (JSON pointer) and value. */
 interface DeferredValue {
@@ -114,8 +114,11 @@ export interface SchemaChecks {
 type Mode = "fast" | "detailed" | "deferring";
 const MODES: readonly Mode[] = ["fast", "detailed", "deferring"];
 
-/** Checks against the bundled `documents` (spec name -> document). */
-export function createSchemaChecks(documents: ReadonlyMap<string, Json>): SchemaChecks {
+/** Checks against the bundled `documents` (spec name -> document); `newSlicer` paces the checks of record values. */
+export function createSchemaChecks(
+  documents: ReadonlyMap<string, Json>,
+  newSlicer: () => Slicer = () => createSlicer(),
+): SchemaChecks {
   const ajvs = new Map<string, Ajv2020>();
   // By variant, then mode, then schema: found without a key made per check.
   const compiled = new Map<Variant, Map<Mode, WeakMap<object, ValidateFunction>>>();
@@ -207,7 +210,7 @@ export function createSchemaChecks(documents: ReadonlyMap<string, Json>): Schema
     } finally {
       deferred = undefined;
     }
-    const slicer = createSlicer();
+    const slicer = newSlicer();
     let steps = 0;
     for (const { deferral, path, value: met } of metValues) {
       const validate = recordValueCheck(spec, deferral.ref, variant);

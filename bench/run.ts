@@ -3,15 +3,17 @@
 //
 //   npm run bench                       build, every figure, results.json
 //   npm run bench -- --only clientVsFetch,importMs   just those (results.json is left alone)
+//   npm run bench -- --only importMs --merge         just those, written into results.json beside the others
 //   npm run bench -- --profile          also write CPU profiles under bench/profiles/
 //   npm run bench -- --no-build         use the working tree's dist/ as it is
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { measureClientVsFetch } from "./client-vs-fetch.js";
 import { measureFlushDeliveries } from "./flush-deliveries.js";
+import { measureEventLoopBlock } from "./event-loop-block.js";
 import { measureGenerateTime } from "./generate-time.js";
 import { measureImportTime } from "./import-time.js";
 import { measureInspectorBundle } from "./inspector-bundle.js";
@@ -62,6 +64,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
   { names: ["triggerToDeliveredMs"], measure: measureTriggerToDelivered },
   { names: ["fairnessP99VsIdleP99"], measure: measureSandboxFairness },
+  { names: ["maxEventLoopBlockMs"], measure: measureEventLoopBlock },
   { names: ["verifyServiceSeconds"], measure: measureVerifyService },
 ];
 
@@ -146,8 +149,13 @@ async function main(): Promise<number> {
       only: { type: "string" },
       profile: { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
+      merge: { type: "boolean", default: false },
     },
   });
+  if (values.merge && values.only === undefined) {
+    console.error("bench: --merge writes the figures of --only into results.json; name them with --only");
+    return 2;
+  }
   const only = values.only
     ?.split(",")
     .map((s) => s.trim())
@@ -200,22 +208,32 @@ async function main(): Promise<number> {
   );
   for (const { figures: names, error } of errors) console.log(`FAILED ${names.join(", ")}: ${error.split("\n")[0]}`);
 
+  const entries = Object.fromEntries(
+    figures.map(({ name, ...rest }) => [
+      name,
+      { ...rest, met: targetMet({ name, ...rest }), loadAverage1mAtStart: loadAtStart.get(name) },
+    ]),
+  );
+  const resultsFile = join(root, "bench", "results.json");
   if (only === undefined) {
     const results = {
       measuredAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
       durationSeconds: round(seconds, 1),
-      figures: Object.fromEntries(
-        figures.map(({ name, ...rest }) => [
-          name,
-          { ...rest, met: targetMet({ name, ...rest }), loadAverage1mAtStart: loadAtStart.get(name) },
-        ]),
-      ),
+      figures: entries,
       errors,
     };
-    writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log("bench/results.json written");
+  } else if (values.merge && figures.length > 0) {
+    // The figures measured now replace theirs, each saying when and on which commit it was measured,
+    // since the file's own date and commit are those of the last full run.
+    const results = JSON.parse(readFileSync(resultsFile, "utf8")) as { figures: Record<string, unknown> };
+    for (const [name, entry] of Object.entries(entries))
+      results.figures[name] = { ...entry, measuredAt: new Date().toISOString(), commit: gitCommit() };
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`bench/results.json: ${Object.keys(entries).join(", ")} written`);
   }
   if (snapshot !== undefined) rmSync(snapshot, { recursive: true, force: true });
   return errors.length > 0 ? 1 : 0;

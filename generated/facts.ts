@@ -173,7 +173,7 @@ export const DatePattern = /* @__PURE__ */ new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d
 /** The pattern of DecimalNumber (specs/schemas/values/DecimalNumber.yaml), as the validators apply it. */
 export const DecimalNumberPattern = /* @__PURE__ */ new RegExp("^[+-]?\\d+(\\.\\d+)?$", "u");
 /** The pattern of ExternalId (specs/schemas/data-integration/ExternalId.yaml), as the validators apply it. */
-export const ExternalIdPattern = /* @__PURE__ */ new RegExp("^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const ExternalIdPattern = /* @__PURE__ */ new RegExp("^.[^.\\n\\r\\u2028\\u2029]*\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 /** The pattern of ImportDataAgentRequest's Code (specs/schemas/data-integration/ImportDataAgentRequest.yaml), as the validators apply it. */
 export const ImportDataAgentRequestCodePattern = /* @__PURE__ */ new RegExp("^[^.]+\\..+$", "u");
 /** The pattern of OperatingLogCategory (specs/schemas/data-integration/OperatingLogCategory.yaml), as the validators apply it. */

@@ -1,13 +1,15 @@
 // npm run lint: the specs, then the code. The specs: Spectral with the project's ruleset over every
 // spec, Redocly's rules that Spectral lacks over the OpenAPI specs (redocly.yaml), then the AsyncAPI
 // parser's own diagnostics (it checks AsyncAPI 3.0 semantics that Spectral's rules do not). The code:
-// Prettier's check and ESLint (lint/code.ts). Zero errors allowed.
+// Prettier's check and ESLint (lint/code.ts). Both: recheck over every spec pattern and every regex of
+// the code (lint/redos.ts), which fails on one that backtracks. Zero errors allowed.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Parser, fromFile } from "@asyncapi/parser";
 import { binOf, checkFormat, checkLint } from "./lint/code.js";
+import { checkRegexes, describeFinding, regexSites } from "./lint/redos.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 
@@ -91,10 +93,18 @@ if (!format.clean)
   );
 const code = checkLint(root);
 if (!code.clean) console.log(code.output);
-if (!spectralClean || !redoclyClean || !parserClean || !format.clean || !code.clean) {
+const regexes = regexSites(root);
+const backtracking = checkRegexes(regexes, { cacheFile: join(root, "node_modules/.cache/contracts-lint/redos.json") });
+for (const finding of backtracking) console.log(describeFinding(finding));
+if (backtracking.length > 0)
+  console.log(
+    "lint: a regex that backtracks lets one long input hold the event loop; docs/sandbox-security.md says what to do",
+  );
+if (!spectralClean || !redoclyClean || !parserClean || !format.clean || !code.clean || backtracking.length > 0) {
   console.error("lint: errors found (see above)");
   process.exit(1);
 }
 console.log(
-  `lint: ${openapi.length + asyncapi.length} specs, no errors; the code is formatted and ESLint finds nothing`,
+  `lint: ${openapi.length + asyncapi.length} specs, no errors; the code is formatted and ESLint finds nothing; ` +
+    `none of ${regexes.length} patterns and regexes backtracks`,
 );

@@ -72,7 +72,8 @@ function ruleOf(error: ErrorObject, options: DescribeOptions): string | undefine
       ? undefined
       : path.slice(0, thenAt);
   if (node === undefined) return undefined;
-  const named = /^(?:.*\/(?:\$defs|components\/schemas)\/([^/]+))(.*)$/.exec(node);
+  // dotAll: `.*` then reaches every character, so a path without the folder fails after one pass back.
+  const named = /^(?:.*\/(?:\$defs|components\/schemas)\/([^/]+))(.*)$/s.exec(node);
   if (named !== null) return businessRules[named[1]!]?.[named[2]!];
   const candidates = Object.keys(businessRules).filter((schema) => businessRules[schema]![node] !== undefined);
   if (options.schema !== undefined && candidates.includes(options.schema)) return businessRules[options.schema]![node];

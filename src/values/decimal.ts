@@ -5,7 +5,7 @@ export function normalizeDecimal(decimal: string): string {
   const negative = decimal.startsWith("-");
   const [whole = "", fraction = ""] = decimal.replace(/^[+-]/, "").split(".");
   const digits = whole.replace(/^0+(?=\d)/, "");
-  const decimals = fraction.replace(/0+$/, "");
+  const decimals = fraction.replace(/(?<!0)0+$/, "");
   const body = decimals === "" ? digits : `${digits}.${decimals}`;
   return negative && /[1-9]/.test(body) ? `-${body}` : body;
 }

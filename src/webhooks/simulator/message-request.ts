@@ -27,7 +27,7 @@ export function messageUrl(webhookUrl: string, messageType: string, contractType
   if (url.hash !== "" || webhookUrl.includes("#"))
     throw new TypeError(`webhookUrl must not carry a fragment (#...), got ${JSON.stringify(webhookUrl)}`);
   const route = [messageType, contractType, messageId].map(encodeURIComponent).join("/");
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/${route}`;
+  url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, "")}/${route}`;
   return url.href;
 }
 

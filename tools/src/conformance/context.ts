@@ -98,7 +98,7 @@ export const KIT_TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
 /** Builds deliveries as the message gateway sends them, to the endpoint's address. */
 export function deliveryBuilder(webhookUrl: URL, gateway: KitGateway, messageTypes: readonly ChosenMessageType[]) {
-  const basePath = webhookUrl.pathname.replace(/\/+$/, "");
+  const basePath = webhookUrl.pathname.replace(/(?<!\/)\/+$/, "");
   return async (changes: DeliveryChanges = {}): Promise<PreparedDelivery> => {
     const type = changes.messageType ?? messageTypes[0]!;
     const messageId = changes.messageId ?? randomUUID();

@@ -243,7 +243,7 @@ function noEmptyObject(
     exchange.service === "state-hook"
   )
     return payload;
-  const base = new URL(run.services[exchange.service]!).pathname.replace(/\/+$/, "");
+  const base = new URL(run.services[exchange.service]!).pathname.replace(/(?<!\/)\/+$/, "");
   const matched = index(exchange.service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
   if (matched === undefined || !("operation" in matched)) return payload;
   const { operation } = matched;
@@ -286,7 +286,7 @@ function stepOf(
       links: undefined,
     };
   }
-  const base = new URL(run.services[exchange.service]!).pathname.replace(/\/+$/, "");
+  const base = new URL(run.services[exchange.service]!).pathname.replace(/(?<!\/)\/+$/, "");
   const matched = index(exchange.service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
   if (matched === undefined || !("operation" in matched))
     throw new Error(`${exchange.method} ${exchange.url.pathname} is no operation of ${exchange.service}`);

@@ -32,7 +32,7 @@ export function addressOption(option: string, value: string): string {
     throw new VerifyServiceInputError(option, `${JSON.stringify(value)} is not an absolute http or https URL`);
   if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "")
     throw new VerifyServiceInputError(option, `${value} must carry no credentials, query or fragment`);
-  return value.replace(/\/+$/, "");
+  return value.replace(/(?<!\/)\/+$/, "");
 }
 
 /** The service answers at all (any HTTP status): a refused connection or silence ends the run. */

@@ -74,8 +74,11 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<We
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = (options.publicUrl ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`).replace(/\/+$/, "");
-  const basePath = `${new URL(origin).pathname.replace(/\/+$/, "")}${options.basePath}`;
+  const origin = (options.publicUrl ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`).replace(
+    /(?<!\/)\/+$/,
+    "",
+  );
+  const basePath = `${new URL(origin).pathname.replace(/(?<!\/)\/+$/, "")}${options.basePath}`;
   return {
     url: `${origin}${options.basePath}`,
     basePath,

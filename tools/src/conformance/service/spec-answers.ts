@@ -53,7 +53,7 @@ export function createAnswerJudge(
   return async (exchange, baseUrl) => {
     // An answer the run kept only the start of (its budget of kept answers spent) is no answer to judge.
     if (exchange.status === null || exchange.shortened === true) return undefined;
-    const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
+    const basePath = new URL(baseUrl).pathname.replace(/(?<!\/)\/+$/, "");
     const path = exchange.url.pathname.startsWith(basePath)
       ? exchange.url.pathname.slice(basePath.length) || "/"
       : exchange.url.pathname;

@@ -26,7 +26,7 @@ export interface SavedDeliveryState {
 const STATUSES = new Set<unknown>(SandboxDeliveryStatusValues);
 
 /** A consumer's address as deliveries group by it. */
-export const consumerUrlOf = (webhookUrl: string) => webhookUrl.replace(/\/+$/, "");
+export const consumerUrlOf = (webhookUrl: string) => webhookUrl.replace(/(?<!\/)\/+$/, "");
 
 export const GATEWAY_MESSAGES = declareTable<StoredMessage, SandboxScope>("gateway.messages", {
   scope: "sandbox",

@@ -41,7 +41,7 @@ export function checkReceivers(given: unknown): ReadonlyMap<string, WebhookRecei
       throw new TypeError(
         `${at} must be a function (request: Request) => Promise<Response> (found ${typeof receiver})`,
       );
-    receivers.set(address.replace(/\/+$/, ""), receiver as WebhookReceiver);
+    receivers.set(address.replace(/(?<!\/)\/+$/, ""), receiver as WebhookReceiver);
   }
   return receivers;
 }

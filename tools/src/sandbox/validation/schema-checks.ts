@@ -3,11 +3,30 @@
 // operation needs it and kept, and ajv itself is loaded by the first request that needs it, which
 // keeps the start fast (compiling every operation of the data integration spec up front costs
 // seconds, and loading ajv a quarter of the start).
-import type { ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import { describeValidationErrors } from "../../../../src/validators/index.js";
 import type { Json } from "../route-table.js";
-import { boundStoredText, boundStringSchemas, trustRecordValues } from "../stored-text.js";
+import {
+  RECORD_VALUE_KEYWORD,
+  type DeferredRecordValue,
+  boundStoredText,
+  boundStringSchemas,
+  deferRecordValueRefs,
+  deferRecordValues,
+  trustRecordValues,
+} from "../stored-text.js";
+import { createSlicer, type Slicer } from "../time-slice.js";
+
+/** What a body check that defers record values met: the keyword's value, its place (JSON pointer) and value. */
+interface DeferredValue {
+  readonly deferral: DeferredRecordValue;
+  readonly path: string;
+  readonly value: unknown;
+}
+
+// The record values the running body check met; set only while it runs (a check is synchronous).
+let deferred: DeferredValue[] | undefined;
 
 let ajvFactory: Promise<(allErrors: boolean) => Ajv2020> | undefined;
 
@@ -20,10 +39,33 @@ function loadAjv(): Promise<(allErrors: boolean) => Ajv2020> {
         // verbose: each error carries its schema node, where a business rule's words (x-rule) are.
         const ajv = new ajvModule.Ajv2020({ strict: false, allErrors, verbose: true });
         formats.default.default(ajv);
+        ajv.addKeyword({
+          keyword: RECORD_VALUE_KEYWORD,
+          schemaType: "object",
+          errors: false,
+          validate: (
+            deferral: DeferredRecordValue,
+            value: unknown,
+            _parent?: unknown,
+            context?: { instancePath: string },
+          ) => {
+            deferred?.push({ deferral, path: context?.instancePath ?? "", value });
+            return true;
+          },
+        });
         return ajv;
       },
   );
   return ajvFactory;
+}
+
+/** The record values a deferral met: the value itself, or the members of an object of record values (by name). */
+function* recordValuesOf({ known }: DeferredRecordValue, met: unknown): Generator<[string | undefined, unknown]> {
+  if (known === undefined) yield [undefined, met];
+  else if (met !== null && typeof met === "object" && !Array.isArray(met)) {
+    for (const name of Object.keys(met))
+      if (!known.includes(name)) yield [name, (met as Record<string, unknown>)[name]];
+  }
 }
 
 /** Most problems one value's answer lists, so a refusal stays small whatever the body holds. */
@@ -55,30 +97,49 @@ export interface SchemaChecks {
    * problem; lists every problem only when `detailed` (a small value).
    */
   check(spec: string, schema: Json, value: unknown, detailed: boolean, variant: Variant): readonly SchemaProblem[];
+  /**
+   * As {@link SchemaChecks.check} for a request body; when not `detailed` (a large body), its record values
+   * are checked after the rest of it, a slice at a time, the event loop serving other requests in between.
+   */
+  checkBody(
+    spec: string,
+    schema: Json,
+    value: unknown,
+    detailed: boolean,
+    variant: Variant,
+  ): Promise<readonly SchemaProblem[]>;
 }
 
-/** Checks against the bundled `documents` (spec name -> document). */
-export function createSchemaChecks(documents: ReadonlyMap<string, Json>): SchemaChecks {
+/** Whether a check lists every problem (`detailed`), stops at the first (`fast`) or defers record values too. */
+type Mode = "fast" | "detailed" | "deferring";
+const MODES: readonly Mode[] = ["fast", "detailed", "deferring"];
+
+/** Checks against the bundled `documents` (spec name -> document); `newSlicer` paces the checks of record values. */
+export function createSchemaChecks(
+  documents: ReadonlyMap<string, Json>,
+  newSlicer: () => Slicer = () => createSlicer(),
+): SchemaChecks {
   const ajvs = new Map<string, Ajv2020>();
-  // By variant, then fast (0) or detailed (1), then schema: found without a key made per check.
-  const compiled = new Map<Variant, [WeakMap<object, ValidateFunction>, WeakMap<object, ValidateFunction>]>();
+  // By variant, then mode, then schema: found without a key made per check.
+  const compiled = new Map<Variant, Map<Mode, WeakMap<object, ValidateFunction>>>();
+  // By variant and spec, then reference: what a deferred record value is checked with.
+  const recordValueChecks = new Map<string, ValidateFunction>();
   let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
 
   const idOf = (spec: string) => `urn:integration-contracts:sandbox:${spec}`;
-  const ajvFor = (spec: string, detailed: boolean, variant: Variant) => {
-    const key = `${detailed ? "detailed" : "fast"} ${variant} ${spec}`;
+  const ajvFor = (spec: string, mode: Mode, variant: Variant) => {
+    const key = `${mode} ${variant} ${spec}`;
     let ajv = ajvs.get(key);
     if (ajv === undefined) {
       const document = documents.get(spec);
-      ajv = newAjv!(detailed);
-      ajv.addSchema({
-        ...(variant === "bounded"
+      const form =
+        variant === "bounded"
           ? boundStoredText(document)
           : variant === "answer"
             ? trustRecordValues(document)
-            : document),
-        $id: idOf(spec),
-      });
+            : document;
+      ajv = newAjv!(mode === "detailed");
+      ajv.addSchema({ ...(mode === "deferring" ? deferRecordValues(form) : form), $id: idOf(spec) });
       ajvs.set(key, ajv);
     }
     return ajv;
@@ -93,20 +154,33 @@ export function createSchemaChecks(documents: ReadonlyMap<string, Json>): Schema
       ]),
     );
   };
-  const validatorOf = (spec: string, schema: Json, detailed: boolean, variant: Variant): ValidateFunction => {
+  const validatorOf = (spec: string, schema: Json, mode: Mode, variant: Variant): ValidateFunction => {
     let caches = compiled.get(variant);
-    if (caches === undefined) compiled.set(variant, (caches = [new WeakMap(), new WeakMap()]));
-    const cache = caches[detailed ? 1 : 0];
+    if (caches === undefined) compiled.set(variant, (caches = new Map(MODES.map((m) => [m, new WeakMap()]))));
+    const cache = caches.get(mode)!;
     let validate = cache.get(schema);
     if (validate === undefined) {
-      const pointed = pointTo(idOf(spec), variant === "bounded" ? boundStringSchemas(schema) : schema);
-      validate = ajvFor(spec, detailed, variant).compile(
-        typeof pointed === "object" && pointed !== null ? pointed : {},
-      );
+      const bounded = variant === "bounded" ? boundStringSchemas(schema) : schema;
+      const form =
+        mode === "deferring" ? deferRecordValueRefs(documents.get(spec)?.components?.schemas ?? {}, bounded) : bounded;
+      const pointed = pointTo(idOf(spec), form);
+      validate = ajvFor(spec, mode, variant).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
       cache.set(schema, validate);
     }
     return validate;
   };
+  const recordValueCheck = (spec: string, ref: string, variant: Variant): ValidateFunction => {
+    const key = `${variant} ${spec} ${ref}`;
+    let validate = recordValueChecks.get(key);
+    if (validate === undefined) {
+      validate = ajvFor(spec, "deferring", variant).compile({ $ref: `${idOf(spec)}${ref}` });
+      recordValueChecks.set(key, validate);
+    }
+    return validate;
+  };
+  // The runtime's formatter: the same lines a client's own validation gives, rule words included.
+  const describe = (errors: ValidateFunction["errors"], value: unknown) =>
+    describeValidationErrors(errors, { value, root: "" }).slice(0, MAX_LISTED_PROBLEMS);
   const check = (
     spec: string,
     schema: Json,
@@ -114,12 +188,43 @@ export function createSchemaChecks(documents: ReadonlyMap<string, Json>): Schema
     detailed: boolean,
     variant: Variant,
   ): readonly SchemaProblem[] => {
-    const fast = validatorOf(spec, schema, false, variant);
+    const fast = validatorOf(spec, schema, "fast", variant);
     if (fast(value)) return NONE;
-    const validate = detailed ? validatorOf(spec, schema, true, variant) : fast;
+    const validate = detailed ? validatorOf(spec, schema, "detailed", variant) : fast;
     if (detailed) validate(value);
-    // The runtime's formatter: the same lines a client's own validation gives, rule words included.
-    return describeValidationErrors(validate.errors, { value, root: "" }).slice(0, MAX_LISTED_PROBLEMS);
+    return describe(validate.errors, value);
+  };
+  const checkBody = async (
+    spec: string,
+    schema: Json,
+    value: unknown,
+    detailed: boolean,
+    variant: Variant,
+  ): Promise<readonly SchemaProblem[]> => {
+    if (detailed) return check(spec, schema, value, detailed, variant);
+    const metValues: DeferredValue[] = [];
+    deferred = metValues;
+    try {
+      const validate = validatorOf(spec, schema, "deferring", variant);
+      if (!validate(value)) return describe(validate.errors, value);
+    } finally {
+      deferred = undefined;
+    }
+    const slicer = newSlicer();
+    let steps = 0;
+    for (const { deferral, path, value: met } of metValues) {
+      const validate = recordValueCheck(spec, deferral.ref, variant);
+      for (const [name, recordValue] of recordValuesOf(deferral, met)) {
+        // The clock is read once per 64 values: one value's check takes microseconds.
+        if (++steps % 64 === 0 && slicer.due()) await slicer.pause();
+        if (!validate(recordValue)) {
+          const at = name === undefined ? path : `${path}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+          const placed = validate.errors!.map((e): ErrorObject => ({ ...e, instancePath: `${at}${e.instancePath}` }));
+          return describe(placed, value);
+        }
+      }
+    }
+    return NONE;
   };
 
   return {
@@ -130,5 +235,6 @@ export function createSchemaChecks(documents: ReadonlyMap<string, Json>): Schema
       newAjv ??= await loadAjv();
     },
     check,
+    checkBody,
   };
 }

@@ -131,7 +131,7 @@ export async function validateRequest(
           (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")
         ) {
           const variant = options.boundedText?.has(op.spec) === true ? "bounded" : "request";
-          for (const { path, message } of checks.check(
+          for (const { path, message } of await checks.checkBody(
             op.spec,
             media.schema,
             body,

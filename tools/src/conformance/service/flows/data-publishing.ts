@@ -94,7 +94,7 @@ const RULES = defineRules("data-integration", {
   ],
 });
 
-const NAMES_ITEM_1 = /items?\s*\[?\/?\s*1\b|\[1\]|\/items\/1/i;
+const NAMES_ITEM_1 = /items?\s*(?:(?:\[\/?|\/)\s*)?1\b|\[1\]|\/items\/1/i;
 
 /** Where published data and the record read back differ, or undefined. */
 function differences(item: Item, record: QueriedRecord | undefined, sourceId: string): string | undefined {

@@ -115,7 +115,7 @@ const discoveryFlow: Flow = {
     v.report(
       RULES["discovery-issuer"],
       seen,
-      document?.issuer?.replace(/\/+$/, "") === issuer
+      document?.issuer?.replace(/(?<!\/)\/+$/, "") === issuer
         ? undefined
         : `issuer is ${text(document?.issuer)}, not ${issuer}`,
     );

@@ -95,7 +95,7 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
   if (typeof options.issuer !== "string" || !URL.canParse(options.issuer)) {
     throw new TypeError(`issuer must be an absolute URL, got ${JSON.stringify(options.issuer)}`);
   }
-  const issuer = options.issuer.replace(/\/+$/, "");
+  const issuer = options.issuer.replace(/(?<!\/)\/+$/, "");
   const clock = options.clock;
   const tokenLifetimeSeconds = positiveSeconds(
     "tokenLifetimeSeconds",

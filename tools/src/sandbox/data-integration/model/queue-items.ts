@@ -234,13 +234,12 @@ export class QueueItems {
     this.move(item, "Running");
     const changes = [];
     const store = queryStore(this.tenant);
-    const lookupIndex = {};
     for (const [index, published] of item.items.entries()) {
       const result = transformItem(published, source, item.directives);
       const broken =
         typeof result === "string"
           ? result
-          : result.map((change) => lookupRuleBroken(store, change, lookupIndex)).find((reason) => reason !== undefined);
+          : result.map((change) => lookupRuleBroken(store, change)).find((reason) => reason !== undefined);
       if (broken !== undefined) {
         this.move(item, "Failed", `item ${index}: ${broken}; no record was changed`);
         return;

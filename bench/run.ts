@@ -17,6 +17,7 @@ import { measureInspectorBundle } from "./inspector-bundle.js";
 import { machine, nowNs, root, round, runOk, targetMet, type BenchContext, type Figure } from "./lib.js";
 import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
+import { measureQueryStore } from "./query-store.js";
 import { measureSandbox } from "./sandbox.js";
 import { measureSandboxBroker } from "./sandbox-broker.js";
 import { measureSandboxDeliveries } from "./sandbox-deliveries.js";
@@ -48,6 +49,10 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
     measure: measureSandboxInProcess,
   },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
+  {
+    names: ["getDataByExternalId1MVs1k", "getDataFirstPage1MVs1k", "publish1MVs1kRatio", "heapBytesPerRecord"],
+    measure: measureQueryStore,
+  },
   {
     names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"],
     measure: measureSandboxState,

@@ -3,10 +3,11 @@
 //
 //   npm run bench                       build, every figure, results.json
 //   npm run bench -- --only clientVsFetch,importMs   just those (results.json is left alone)
+//   npm run bench -- --only heapBytesPerRecord --merge   just those, each written into results.json in its place
 //   npm run bench -- --profile          also write CPU profiles under bench/profiles/
 //   npm run bench -- --no-build         use the working tree's dist/ as it is
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,7 +25,7 @@ import { measureSandboxDeliveries } from "./sandbox-deliveries.js";
 import { measureSandboxFairness } from "./sandbox-fairness.js";
 import { measureSandboxInProcess } from "./sandbox-in-process.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
-import { measureSandboxState } from "./sandbox-state.js";
+import { measureSandboxRestartMillion, measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureSandboxVsNodeHttp } from "./sandbox-vs-node-http.js";
 import { measureTriggerToDelivered } from "./trigger-to-delivered.js";
@@ -57,6 +58,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
     names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"],
     measure: measureSandboxState,
   },
+  { names: ["sandboxRestartReadyRatio1M"], measure: measureSandboxRestartMillion },
   {
     names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"],
     measure: measureSandboxSoak,
@@ -149,6 +151,7 @@ async function main(): Promise<number> {
       only: { type: "string" },
       profile: { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
+      merge: { type: "boolean", default: false },
     },
   });
   const only = values.only
@@ -159,6 +162,12 @@ async function main(): Promise<number> {
   const unknown = (only ?? []).filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     console.error(`bench: unknown figure ${unknown.join(", ")}; known: ${known.join(", ")}`);
+    return 2;
+  }
+  if (values.merge && only === undefined) {
+    console.error(
+      "bench: --merge writes the figures of --only into results.json; a run of every figure writes it whole",
+    );
     return 2;
   }
   const context: BenchContext = { profile: values.profile, log: (line) => console.error(line) };
@@ -203,18 +212,31 @@ async function main(): Promise<number> {
   );
   for (const { figures: names, error } of errors) console.log(`FAILED ${names.join(", ")}: ${error.split("\n")[0]}`);
 
+  const recorded = (figure: Figure) => {
+    const { name, ...rest } = figure;
+    return { ...rest, met: targetMet(figure), loadAverage1mAtStart: loadAtStart.get(name) };
+  };
+  if (values.merge) {
+    // Figures measured on their own carry their own moment and commit: the file's are those of its last full run.
+    const file = join(root, "bench", "results.json");
+    const results = JSON.parse(readFileSync(file, "utf8")) as { figures: Record<string, unknown> };
+    for (const figure of figures)
+      results.figures[figure.name] = {
+        ...recorded(figure),
+        measuredAt: new Date().toISOString(),
+        commit: gitCommit(),
+        machine: machineAtStart,
+      };
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`bench/results.json: ${figures.map((figure) => figure.name).join(", ")} written`);
+  }
   if (only === undefined) {
     const results = {
       measuredAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
       durationSeconds: round(seconds, 1),
-      figures: Object.fromEntries(
-        figures.map(({ name, ...rest }) => [
-          name,
-          { ...rest, met: targetMet({ name, ...rest }), loadAverage1mAtStart: loadAtStart.get(name) },
-        ]),
-      ),
+      figures: Object.fromEntries(figures.map((figure) => [figure.name, recorded(figure)])),
       errors,
     };
     writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -4,6 +4,7 @@
 //                                            folder), then GetData and publishing timed through sandbox.fetch
 //   query-store-child.ts heap <records>      <records> records published through sandbox.fetch, the live heap
 //                                            before and after
+//   query-store-child.ts queue-items <n>     <n> queue items of one record each, the same
 // Prints one JSON line.
 import type * as Sandbox from "../tools/src/sandbox/index.js";
 import { importRuntime, importTools, median, nowNs, publishUntilSuccess } from "./lib.js";
@@ -15,8 +16,8 @@ type Publishing = typeof import("../src/publishing/index.js");
 const [mode, recordsArg] = process.argv.slice(2);
 const records = Number(recordsArg);
 const gc = (globalThis as { gc?: () => void }).gc;
-if ((mode !== "queries" && mode !== "heap") || !Number.isInteger(records) || gc === undefined) {
-  console.error("usage: node --expose-gc --import tsx bench/query-store-child.ts queries|heap <records>");
+if (!["queries", "heap", "queue-items"].includes(mode!) || !Number.isInteger(records) || gc === undefined) {
+  console.error("usage: node --expose-gc --import tsx bench/query-store-child.ts queries|heap|queue-items <count>");
   process.exit(2);
 }
 
@@ -77,10 +78,11 @@ const settledHeap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-if (mode === "heap") {
+if (mode === "heap" || mode === "queue-items") {
   await publish(1_000);
   const before = settledHeap();
-  for (let held = 0; held < records; held += BATCH) await publish(Math.min(BATCH, records - held));
+  const batch = mode === "heap" ? BATCH : 1;
+  for (let held = 0; held < records; held += batch) await publish(Math.min(batch, records - held));
   const after = settledHeap();
   console.log(JSON.stringify({ records, heapBefore: before, heapAfter: after, perRecord: (after - before) / records }));
 } else {

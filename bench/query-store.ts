@@ -9,6 +9,7 @@ import { lastJsonLine, median, root, round, runOk, type BenchContext, type Figur
 const SMALL = 1_000;
 const LARGE = 1_000_000;
 const HEAP_RECORDS = 100_000;
+const HEAP_QUEUE_ITEMS = 2_000;
 
 interface QueriesReport {
   readonly records: number;
@@ -48,6 +49,7 @@ export async function measureQueryStore(context: BenchContext): Promise<Figure[]
   const small = await child<QueriesReport>(context, ["queries", String(SMALL)]);
   const large = await child<QueriesReport>(context, ["queries", String(LARGE)]);
   const heap = await child<HeapReport>(context, ["heap", String(HEAP_RECORDS)]);
+  const queueItems = await child<HeapReport>(context, ["queue-items", String(HEAP_QUEUE_ITEMS)]);
   const ms = (report: QueriesReport) =>
     Object.fromEntries(Object.entries(report.medianMs).map(([name, value]) => [name, round(value, 3)]));
   context.log(`  ${SMALL}: ${JSON.stringify(ms(small))}; ${LARGE}: ${JSON.stringify(ms(large))}`);
@@ -110,6 +112,17 @@ export async function measureQueryStore(context: BenchContext): Promise<Figure[]
         `before, per record: the record, its indexes, its entry in the queue item's changes, its values included`,
       runs: 1,
       detail: { heapBeforeMiB: round(heap.heapBefore / 2 ** 20, 1), heapAfterMiB: round(heap.heapAfter / 2 ** 20, 1) },
+    },
+    {
+      name: "heapBytesPerQueueItem",
+      value: round(queueItems.perRecord - heap.perRecord, 0),
+      unit: "B",
+      method:
+        `live heap after ${HEAP_QUEUE_ITEMS.toLocaleString("en")} queue items of one record each published through ` +
+        `sandbox.fetch, minus before, per queue item, less heapBytesPerRecord: the queue item, its status record, ` +
+        `its operating log items and its journal entries`,
+      runs: 1,
+      detail: { perQueueItemWithItsRecord: round(queueItems.perRecord, 0) },
     },
   ];
 }

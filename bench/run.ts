@@ -51,7 +51,13 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   {
-    names: ["getDataByExternalId1MVs1k", "getDataFirstPage1MVs1k", "publish1MVs1kRatio", "heapBytesPerRecord"],
+    names: [
+      "getDataByExternalId1MVs1k",
+      "getDataFirstPage1MVs1k",
+      "publish1MVs1kRatio",
+      "heapBytesPerRecord",
+      "heapBytesPerQueueItem",
+    ],
     measure: measureQueryStore,
   },
   {

@@ -178,6 +178,8 @@ async function main(): Promise<number> {
   }
   const context: BenchContext = { profile: values.profile, log: (line) => console.error(line) };
   const started = nowNs();
+  // The commit of the tree the build copies: the tree may move on while the figures run.
+  const commitAtStart = gitCommit();
   const machineAtStart = machine();
 
   let snapshot: string | undefined;
@@ -230,7 +232,7 @@ async function main(): Promise<number> {
       results.figures[figure.name] = {
         ...recorded(figure),
         measuredAt: new Date().toISOString(),
-        commit: gitCommit(),
+        commit: commitAtStart,
         machine: machineAtStart,
       };
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
@@ -239,7 +241,7 @@ async function main(): Promise<number> {
   if (only === undefined) {
     const results = {
       measuredAt: new Date().toISOString(),
-      commit: gitCommit(),
+      commit: commitAtStart,
       machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
       durationSeconds: round(seconds, 1),
       figures: Object.fromEntries(figures.map((figure) => [figure.name, recorded(figure)])),

@@ -3,7 +3,7 @@
 //
 //   npm run bench                       build, every figure, results.json
 //   npm run bench -- --only clientVsFetch,importMs   just those (results.json is left alone)
-//   npm run bench -- --only importMs --merge         just those, written into results.json beside the others
+//   npm run bench -- --only heapBytesPerRecord --merge   just those, each written into results.json in its place
 //   npm run bench -- --profile          also write CPU profiles under bench/profiles/
 //   npm run bench -- --no-build         use the working tree's dist/ as it is
 import { execFileSync } from "node:child_process";
@@ -20,13 +20,14 @@ import { measureInspectorBundle } from "./inspector-bundle.js";
 import { machine, nowNs, root, round, runOk, targetMet, type BenchContext, type Figure } from "./lib.js";
 import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
+import { measureQueryStore } from "./query-store.js";
 import { measureSandbox } from "./sandbox.js";
 import { measureSandboxBroker } from "./sandbox-broker.js";
 import { measureSandboxDeliveries } from "./sandbox-deliveries.js";
 import { measureSandboxFairness } from "./sandbox-fairness.js";
 import { measureSandboxInProcess } from "./sandbox-in-process.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
-import { measureSandboxState } from "./sandbox-state.js";
+import { measureSandboxRestartMillion, measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureSandboxVsNodeHttp } from "./sandbox-vs-node-http.js";
 import { measureTriggerToDelivered } from "./trigger-to-delivered.js";
@@ -53,9 +54,20 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["flushMsPer1kDeliveries"], measure: measureFlushDeliveries },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   {
+    names: [
+      "getDataByExternalId1MVs1k",
+      "getDataFirstPage1MVs1k",
+      "publish1MVs1kRatio",
+      "heapBytesPerRecord",
+      "heapBytesPerQueueItem",
+    ],
+    measure: measureQueryStore,
+  },
+  {
     names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"],
     measure: measureSandboxState,
   },
+  { names: ["sandboxRestartReadyRatio1M"], measure: measureSandboxRestartMillion },
   {
     names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"],
     measure: measureSandboxSoak,
@@ -152,10 +164,6 @@ async function main(): Promise<number> {
       merge: { type: "boolean", default: false },
     },
   });
-  if (values.merge && values.only === undefined) {
-    console.error("bench: --merge writes the figures of --only into results.json; name them with --only");
-    return 2;
-  }
   const only = values.only
     ?.split(",")
     .map((s) => s.trim())
@@ -166,8 +174,16 @@ async function main(): Promise<number> {
     console.error(`bench: unknown figure ${unknown.join(", ")}; known: ${known.join(", ")}`);
     return 2;
   }
+  if (values.merge && only === undefined) {
+    console.error(
+      "bench: --merge writes the figures of --only into results.json; a run of every figure writes it whole",
+    );
+    return 2;
+  }
   const context: BenchContext = { profile: values.profile, log: (line) => console.error(line) };
   const started = nowNs();
+  // The commit of the tree the build copies: the tree may move on while the figures run.
+  const commitAtStart = gitCommit();
   const machineAtStart = machine();
 
   let snapshot: string | undefined;
@@ -208,32 +224,35 @@ async function main(): Promise<number> {
   );
   for (const { figures: names, error } of errors) console.log(`FAILED ${names.join(", ")}: ${error.split("\n")[0]}`);
 
-  const entries = Object.fromEntries(
-    figures.map(({ name, ...rest }) => [
-      name,
-      { ...rest, met: targetMet({ name, ...rest }), loadAverage1mAtStart: loadAtStart.get(name) },
-    ]),
-  );
-  const resultsFile = join(root, "bench", "results.json");
+  const recorded = (figure: Figure) => {
+    const { name, ...rest } = figure;
+    return { ...rest, met: targetMet(figure), loadAverage1mAtStart: loadAtStart.get(name) };
+  };
+  if (values.merge) {
+    // Figures measured on their own carry their own moment and commit: the file's are those of its last full run.
+    const file = join(root, "bench", "results.json");
+    const results = JSON.parse(readFileSync(file, "utf8")) as { figures: Record<string, unknown> };
+    for (const figure of figures)
+      results.figures[figure.name] = {
+        ...recorded(figure),
+        measuredAt: new Date().toISOString(),
+        commit: commitAtStart,
+        machine: machineAtStart,
+      };
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`bench/results.json: ${figures.map((figure) => figure.name).join(", ")} written`);
+  }
   if (only === undefined) {
     const results = {
       measuredAt: new Date().toISOString(),
-      commit: gitCommit(),
+      commit: commitAtStart,
       machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
       durationSeconds: round(seconds, 1),
-      figures: entries,
+      figures: Object.fromEntries(figures.map((figure) => [figure.name, recorded(figure)])),
       errors,
     };
-    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
     console.log("bench/results.json written");
-  } else if (values.merge && figures.length > 0) {
-    // The figures measured now replace theirs, each saying when and on which commit it was measured,
-    // since the file's own date and commit are those of the last full run.
-    const results = JSON.parse(readFileSync(resultsFile, "utf8")) as { figures: Record<string, unknown> };
-    for (const [name, entry] of Object.entries(entries))
-      results.figures[name] = { ...entry, measuredAt: new Date().toISOString(), commit: gitCommit() };
-    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`bench/results.json: ${Object.keys(entries).join(", ")} written`);
   }
   if (snapshot !== undefined) rmSync(snapshot, { recursive: true, force: true });
   return errors.length > 0 ? 1 : 0;

@@ -21,6 +21,9 @@ import { startCli } from "./sandbox.js";
 const RECORDS = 4000;
 const RUNS = 5;
 const HELD = 100_000;
+const MILLION = 1_000_000;
+/** Reading a million records back takes more than the 30 s a start may take otherwise (more on a loaded machine). */
+const MILLION_READY_TIMEOUT_MS = 600_000;
 const READY_RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
@@ -29,23 +32,17 @@ type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
 
-export async function measureSandboxState(context: BenchContext): Promise<Figure[]> {
+/** A function that starts a sandbox with a registered source (in a state folder, or in memory). */
+async function publishers() {
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
   const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
   const publishing = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
-  const folders: string[] = [];
-  const folder = () => {
-    const dir = mkdtempSync(join(tmpdir(), "ic-bench-state-"));
-    folders.push(dir);
-    return dir;
-  };
-
   /**
    * A sandbox with a registered source, and a function that publishes `count` records as one queue item into a new
    * model.
    */
-  async function publisher(stateDir: string | undefined) {
+  return async function publisher(stateDir: string | undefined) {
     const sandbox = await startSandbox({
       basePort: "free",
       services: ["data-integration"],
@@ -79,7 +76,60 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
       return count / ((nowNs() - started) / 1e9);
     };
     return { sandbox, publish };
+  };
+}
+
+/**
+ * Ready times of the built command on a folder holding `held` records (written by a sandbox that then stops) and on
+ * empty folders, alternating. Each start as a user's restart is: the built command in a fresh process, until every
+ * port answers. In this process a second sandbox reuses what the first loaded (an empty start took 26 ms), which is no
+ * restart.
+ */
+async function restartReadySeconds(
+  publisher: Awaited<ReturnType<typeof publishers>>,
+  folder: () => string,
+  held: number,
+  readyTimeoutMs?: number,
+): Promise<{ emptyReady: number[]; fullReady: number[] }> {
+  const full = folder();
+  const filler = await publisher(full);
+  try {
+    for (let count = 0; count < held; count += RECORDS) await filler.publish(Math.min(RECORDS, held - count));
+  } finally {
+    await filler.sandbox.stop();
   }
+  const ready = async (stateDir: string) => {
+    const cli = await startCli([], ["--state-dir", stateDir], readyTimeoutMs);
+    await cli.stop();
+    return cli.seconds;
+  };
+  const emptyReady: number[] = [];
+  const fullReady: number[] = [];
+  for (let run = 0; run < READY_RUNS; run++) {
+    emptyReady.push(await ready(folder()));
+    fullReady.push(await ready(full));
+  }
+  return { emptyReady, fullReady };
+}
+
+/** Temporary folders, and their removal. */
+function folders() {
+  const made: string[] = [];
+  return {
+    folder: () => {
+      const dir = mkdtempSync(join(tmpdir(), "ic-bench-state-"));
+      made.push(dir);
+      return dir;
+    },
+    remove: () => {
+      for (const dir of made) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measureSandboxState(context: BenchContext): Promise<Figure[]> {
+  const publisher = await publishers();
+  const { folder, remove } = folders();
 
   try {
     const memory = await publisher(undefined);
@@ -105,28 +155,7 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         `with --state-dir: ${onDisk.map((r) => round(r, 0)).join(", ")} records/s`,
     );
 
-    // A folder holding HELD records, written by a sandbox that then stops.
-    const full = folder();
-    const filler = await publisher(full);
-    try {
-      for (let held = 0; held < HELD; held += RECORDS) await filler.publish(Math.min(RECORDS, HELD - held));
-    } finally {
-      await filler.sandbox.stop();
-    }
-    // Each start as a user's restart is: the built command in a fresh process, until every port
-    // answers. In this process a second sandbox reuses what the first loaded (an empty start took
-    // 26 ms), which is no restart.
-    const ready = async (stateDir: string) => {
-      const cli = await startCli([], ["--state-dir", stateDir]);
-      await cli.stop();
-      return cli.seconds;
-    };
-    const emptyReady: number[] = [];
-    const fullReady: number[] = [];
-    for (let run = 0; run < READY_RUNS; run++) {
-      emptyReady.push(await ready(folder()));
-      fullReady.push(await ready(full));
-    }
+    const { emptyReady, fullReady } = await restartReadySeconds(publisher, folder, HELD);
     context.log(
       `  ready empty: ${emptyReady.map((s) => round(s, 3)).join(", ")} s; ` +
         `holding ${HELD} records: ${fullReady.map((s) => round(s, 3)).join(", ")} s`,
@@ -170,6 +199,41 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
       },
     ];
   } finally {
-    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+    remove();
+  }
+}
+
+/**
+ * sandboxRestartReadyRatio1M: the same restart on a folder holding 1,000,000 records (issue 45), published through
+ * the API into the folder in queue items of 4,000 as the 100,000 are.
+ */
+export async function measureSandboxRestartMillion(context: BenchContext): Promise<Figure[]> {
+  const publisher = await publishers();
+  const { folder, remove } = folders();
+  try {
+    const started = nowNs();
+    const { emptyReady, fullReady } = await restartReadySeconds(publisher, folder, MILLION, MILLION_READY_TIMEOUT_MS);
+    context.log(
+      `  ready empty: ${emptyReady.map((s) => round(s, 3)).join(", ")} s; ` +
+        `holding ${MILLION} records: ${fullReady.map((s) => round(s, 3)).join(", ")} s ` +
+        `(${round((nowNs() - started) / 1e9, 0)} s with the filling)`,
+    );
+    return [
+      {
+        name: "sandboxRestartReadyRatio1M",
+        value: round(median(fullReady) / median(emptyReady), 2),
+        unit: "ratio",
+        method:
+          `integration-contracts sandbox --state-dir (the built command, a fresh process) until every port answers, ` +
+          `on a folder holding ${MILLION} records over on an empty folder; median of ${READY_RUNS} each, alternating`,
+        runs: READY_RUNS,
+        detail: {
+          fullSeconds: fullReady.map((s) => round(s, 3)),
+          emptySeconds: emptyReady.map((s) => round(s, 3)),
+        },
+      },
+    ];
+  } finally {
+    remove();
   }
 }

@@ -79,19 +79,24 @@ class PortTakenError extends Error {}
 export async function startCli(
   nodeOptions: readonly string[] = [],
   sandboxOptions: readonly string[] = [],
+  readyTimeoutMs = READY_TIMEOUT_MS,
 ): Promise<RunningCli> {
   // The command takes a base port, not port 0: a port of the free range can be taken before the
   // sandbox binds it, and that start is made again on another range (it is not measured).
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startCliOnce(nodeOptions, sandboxOptions);
+      return await startCliOnce(nodeOptions, sandboxOptions, readyTimeoutMs);
     } catch (error) {
       if (!(error instanceof PortTakenError) || attempt === 3) throw error;
     }
   }
 }
 
-async function startCliOnce(nodeOptions: readonly string[], sandboxOptions: readonly string[]): Promise<RunningCli> {
+async function startCliOnce(
+  nodeOptions: readonly string[],
+  sandboxOptions: readonly string[],
+  readyTimeoutMs: number,
+): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
   const args = [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base), ...sandboxOptions];
@@ -112,9 +117,9 @@ async function startCliOnce(nodeOptions: readonly string[], sandboxOptions: read
       if (/port \d+ on \S+ is already in use/.test(output)) throw new PortTakenError(output.trim());
       throw new Error(`the sandbox exited ${child.exitCode} before every service answered:\n${output.slice(-2000)}`);
     }
-    if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS) {
+    if ((nowNs() - started) / 1e6 > readyTimeoutMs) {
       await stop();
-      throw new Error(`the sandbox did not answer on ${[...waiting].join(", ")} after ${READY_TIMEOUT_MS} ms`);
+      throw new Error(`the sandbox did not answer on ${[...waiting].join(", ")} after ${readyTimeoutMs} ms`);
     }
     const answered = await Promise.all([...waiting].map(async (port) => [port, await answers(port)] as const));
     for (const [port, ok] of answered) if (ok) waiting.delete(port);

@@ -1,6 +1,7 @@
 // Files a user names (a seed, a trigger fixture, a payload, a CA, a key or token file, a spec) are
-// read only when they are regular files of a bounded size: a FIFO would have the read wait for a writer forever, and a link to /dev/zero would
-// have it fill the memory, each before any message could say what was wrong.
+// read only when they are regular files of a bounded size: a FIFO would have the read wait for a
+// writer forever, and a link to /dev/zero would have it fill the memory, each before any message
+// could say what was wrong.
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 
 /**

@@ -118,7 +118,8 @@ export function changedRecord(run: TriggerRun, item: QueueItem): StoredRecord {
 
 /** A record of the tenant by its `Id.RecordId`. */
 export function recordById(run: TriggerRun, recordId: string): StoredRecord {
-  for (const record of queryStore(run.tenant).records.values()) if (record.recordId === recordId) return record;
+  for (const records of queryStore(run.tenant).models.values())
+    for (const record of records.withRecordId(recordId)) return record;
   throw notFound("record", recordId, run.tenant.tenantId);
 }
 

@@ -2,7 +2,7 @@
 // items, its data models with their record counts, and a model's records, newest first.
 import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../../handler-map.js";
-import { page } from "../../paging.js";
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../paging.js";
 import type { ServiceContext } from "../../service-module.js";
 import { dataModels } from "../model/data-models.js";
 import { queryStore, type StoredRecord } from "../model/query-store.js";
@@ -53,13 +53,7 @@ export function createDataIntegrationInspectorReads(context: ServiceContext): Ha
     listSandboxDataModels(request) {
       const tenant = context.tenants.of(request.parameters.tenantId);
       const store = queryStore(tenant);
-      const count = (id: string) => {
-        const records = [...(store.models.get(id)?.values() ?? [])];
-        return {
-          records: records.filter((r) => r.deletedOn === undefined).length,
-          deletedRecords: records.filter((r) => r.deletedOn !== undefined).length,
-        };
-      };
+      const count = (id: string) => store.models.get(id)?.counts() ?? { records: 0, deletedRecords: 0 };
       const declared = [...dataModels(tenant).values()];
       const undeclared = [...store.models.keys()].filter((id) => !declared.some((model) => model.id === id));
       const items = [
@@ -70,10 +64,9 @@ export function createDataIntegrationInspectorReads(context: ServiceContext): Ha
     },
     listSandboxRecords(request) {
       const { tenantId, modelId, offset, limit } = request.parameters;
-      const records = [...(queryStore(context.tenants.of(tenantId)).models.get(modelId)?.values() ?? [])].sort(
-        (a, b) => b.sequence - a.sequence,
-      );
-      const answer = page(records, offset, limit);
+      const answer = queryStore(context.tenants.of(tenantId))
+        .models.get(modelId)
+        ?.newestFirst(offset ?? DEFAULT_OFFSET, limit ?? DEFAULT_LIMIT) ?? { totalCount: 0, items: [] };
       return { status: 200, body: { totalCount: answer.totalCount, items: answer.items.map(recordView) } };
     },
   };

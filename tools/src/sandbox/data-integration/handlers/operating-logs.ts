@@ -4,7 +4,7 @@
 import { SeverityValues } from "../../../../../generated/facts.js";
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
-import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
+import { appendOperatingLogItem, operatingLog, operatingLogOfOperation } from "../model/operating-log.js";
 import { registrations } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
 import { page } from "../../paging.js";
@@ -62,7 +62,11 @@ export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
       const minimal = SEVERITY_ORDER.indexOf(q.severityLevel ?? "Info");
       const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
       const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);
-      const items = [...operatingLog(tenant).values()].filter((item) => {
+      const candidates =
+        q.operationId === undefined
+          ? [...operatingLog(tenant).values()]
+          : operatingLogOfOperation(tenant, q.operationId);
+      const items = candidates.filter((item) => {
         const created = Date.parse(item.createdOn!);
         return (
           (q.operationId === undefined || item.operationId === q.operationId) &&

@@ -8,7 +8,15 @@ import type { Tenant } from "../../store.js";
 import { registrations, type DataSource } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
 import { newestFirst, page } from "../../paging.js";
-import { queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "../model/queue-items.js";
+import {
+  queueItems,
+  QueueItems,
+  queueItemsOfOperation,
+  queueItemsOfSource,
+  statusRecord,
+  type QueueItem,
+  type QueueItemObserver,
+} from "../model/queue-items.js";
 import type { PublishedItem } from "../model/transformation.js";
 import { fieldNameRefusal } from "../model/record-view.js";
 
@@ -105,7 +113,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
   return {
     getEnqueuedDataBySourceId(request) {
       const { sourceId, offset, limit } = request.parameters;
-      const items = [...queueItems(callerOf(request).tenant).values()].filter((item) => item.sourceId === sourceId);
+      const items = queueItemsOfSource(callerOf(request).tenant, sourceId);
       return { status: 200, body: page(newestFirst(items, (item) => item.createdOn).map(statusRecord), offset, limit) };
     },
     startEnqueueDataBySourceId(request) {
@@ -154,9 +162,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
     },
     appendEnqueueData(request) {
       const { SourceId, operationId } = request.parameters;
-      const candidates = [...queueItems(callerOf(request).tenant).values()].filter(
-        (item) => item.sourceId === SourceId && item.operationId === operationId,
-      );
+      const candidates = queueItemsOfOperation(callerOf(request).tenant, SourceId, operationId);
       const item = candidates.find((c) => c.status === "Pending") ?? candidates.at(-1);
       if (item === undefined)
         return badRequest(

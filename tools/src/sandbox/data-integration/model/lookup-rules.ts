@@ -22,26 +22,17 @@ function lookupsIn(value: unknown, found: LookupObject[]): LookupObject[] {
   return found;
 }
 
-/** The mandants (null for non-mandant) under which each ExternalId is held, built only when a lookup needs it. */
-function mandantsByExternalId(store: QueryStore): Map<string, Set<string | null>> {
-  const index = new Map<string, Set<string | null>>();
-  for (const records of store.models.values()) {
-    for (const record of records.values()) {
-      if (record.deletedOn !== undefined) continue;
-      let mandants = index.get(record.externalId);
-      if (mandants === undefined) index.set(record.externalId, (mandants = new Set()));
-      mandants.add(record.mandantCode);
-    }
-  }
-  return index;
+/** The mandants (null for non-mandant) under which an ExternalId is held live, in any model. */
+function mandantsOf(store: QueryStore, externalId: string): Set<string | null> {
+  const mandants = new Set<string | null>();
+  for (const records of store.models.values())
+    for (const record of records.withExternalId(externalId))
+      if (record.deletedOn === undefined) mandants.add(record.mandantCode);
+  return mandants;
 }
 
 /** Why a change breaks a lookup rule, or undefined. */
-export function lookupRuleBroken(
-  store: QueryStore,
-  change: RecordChange,
-  index: { value?: Map<string, Set<string | null>> },
-): string | undefined {
+export function lookupRuleBroken(store: QueryStore, change: RecordChange): string | undefined {
   for (const [field, value] of Object.entries(change.fields)) {
     for (const lookup of lookupsIn(value, [])) {
       const externalId =
@@ -50,8 +41,8 @@ export function lookupRuleBroken(
           ? `${lookup.sourceRecordId}.${lookup.sourceEntityId}.${change.sourceId}`
           : undefined);
       if (externalId === undefined) continue;
-      const mandants = (index.value ??= mandantsByExternalId(store)).get(externalId);
-      if (mandants === undefined || mandants.has(null) || mandants.has(change.mandantCode)) continue;
+      const mandants = mandantsOf(store, externalId);
+      if (mandants.size === 0 || mandants.has(null) || mandants.has(change.mandantCode)) continue;
       const held = [...mandants].join(", ");
       return change.mandantCode === null
         ? `field ${field} references ${externalId}, held for mandant ${held} only: ` +

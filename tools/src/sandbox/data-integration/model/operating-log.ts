@@ -17,8 +17,38 @@ export function operatingLog(tenant: Tenant): Table<OperatingLogItem> {
   return tenant.get(OPERATING_LOG);
 }
 
+// The items by operation, derived from the table (items are only ever added, each under a new id), so built once per
+// table: after a start, an import or a restore, on first use.
+const byOperation = new WeakMap<Table<OperatingLogItem>, Map<string, OperatingLogItem[]>>();
+
+function indexItem(index: Map<string, OperatingLogItem[]>, item: OperatingLogItem): void {
+  if (item.operationId === undefined || item.operationId === null) return;
+  const items = index.get(item.operationId);
+  if (items === undefined) index.set(item.operationId, [item]);
+  else items.push(item);
+}
+
+function operationIndex(tenant: Tenant): Map<string, OperatingLogItem[]> {
+  const table = operatingLog(tenant);
+  let index = byOperation.get(table);
+  if (index === undefined) {
+    index = new Map();
+    for (const item of table.values()) indexItem(index, item);
+    byOperation.set(table, index);
+  }
+  return index;
+}
+
+/** The operating log items of an operation, oldest first. */
+export function operatingLogOfOperation(tenant: Tenant, operationId: string): readonly OperatingLogItem[] {
+  return operationIndex(tenant).get(operationId) ?? [];
+}
+
 export function appendOperatingLogItem(tenant: Tenant, item: OperatingLogItem): void {
+  // The index is built (from the items before this one) before the item joins the table, then given it.
+  const index = operationIndex(tenant);
   operatingLog(tenant).set(item.id!, item);
+  indexItem(index, item);
 }
 
 /** A system-level item for a queue item's move ("System-level categories: ... `MappingTransformation`"). */

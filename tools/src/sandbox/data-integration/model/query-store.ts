@@ -5,6 +5,7 @@
 import type { components } from "../../../../../generated/types/sandbox-control.js";
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
 import { newId } from "../../ids.js";
+import { RecordIndex } from "./record-index.js";
 
 /** A record of the query store, with its system properties and its model-specific fields. */
 export interface StoredRecord {
@@ -41,8 +42,8 @@ export type ChangeType = components["schemas"]["SandboxQueueItem"]["changes"][nu
 export interface QueryStore {
   /** Every record by {@link recordKeyOf}: what is saved. */
   readonly records: Table<StoredRecord>;
-  /** The same records by modelId, then by key. */
-  readonly models: Map<string, Map<string, StoredRecord>>;
+  /** The same records by modelId, with the indexes queries read (record-index.ts). */
+  readonly models: Map<string, RecordIndex>;
   sequence: number;
 }
 
@@ -67,7 +68,7 @@ export const QUERY_RECORDS = declareTable<StoredRecord>("data-integration.query-
 
 /** The key of a record in {@link QUERY_RECORDS}: model, ExternalId and mandant. */
 export function recordKeyOf(record: Pick<StoredRecord, "modelId" | "externalId" | "mandantCode">): string {
-  return `${record.modelId}\u0000${recordKey(record.externalId, record.mandantCode)}`;
+  return `${record.modelId}\u0000${record.externalId}\u0000${record.mandantCode ?? ""}`;
 }
 
 /** A record of the tenant by its {@link recordKeyOf} key. */
@@ -75,34 +76,35 @@ export function storedRecord(tenant: Tenant, key: string): StoredRecord | undefi
   return tenant.get(QUERY_RECORDS).get(key);
 }
 
-// The by-model index is derived, so it is built once per table rather than saved.
+// The indexes are derived, so they are built once per table (on first use after a start, an import or a restore)
+// rather than saved.
 const indexes = new WeakMap<Table<StoredRecord>, QueryStore>();
 
 export function queryStore(tenant: Tenant): QueryStore {
   const records = tenant.get(QUERY_RECORDS);
   let store = indexes.get(records);
   if (store === undefined) {
-    const models = new Map<string, Map<string, StoredRecord>>();
+    const byModel = new Map<string, StoredRecord[]>();
     let sequence = 0;
     for (const record of records.values()) {
-      let byKey = models.get(record.modelId);
-      if (byKey === undefined) models.set(record.modelId, (byKey = new Map()));
-      byKey.set(recordKey(record.externalId, record.mandantCode), record);
+      let held = byModel.get(record.modelId);
+      if (held === undefined) byModel.set(record.modelId, (held = []));
+      held.push(record);
       sequence = Math.max(sequence, record.sequence);
     }
+    const models = new Map<string, RecordIndex>();
+    for (const [modelId, held] of byModel) models.set(modelId, RecordIndex.of(held));
     store = { records, models, sequence };
     indexes.set(records, store);
   }
   return store;
 }
 
-function recordKey(externalId: string, mandantCode: string | null): string {
-  return `${externalId}\u0000${mandantCode ?? ""}`;
-}
-
-/** The records of a model (live and deleted), in no particular order. */
-export function recordsOf(store: QueryStore, modelId: string): Iterable<StoredRecord> {
-  return store.models.get(modelId)?.values() ?? [];
+/** The index of a model's records, made empty for a model without any. */
+export function modelRecords(store: QueryStore, modelId: string): RecordIndex {
+  let index = store.models.get(modelId);
+  if (index === undefined) store.models.set(modelId, (index = new RecordIndex()));
+  return index;
 }
 
 /**
@@ -114,14 +116,15 @@ export function applyChange(
   change: RecordChange,
   now: string,
 ): { record: StoredRecord; changeType: ChangeType } | undefined {
-  let records = store.models.get(change.modelId);
-  if (records === undefined) store.models.set(change.modelId, (records = new Map()));
-  const key = recordKey(change.externalId, change.mandantCode);
-  const existing = records.get(key);
+  const records = modelRecords(store, change.modelId);
+  const existing = records.get(change.externalId, change.mandantCode);
   const sequence = ++store.sequence;
   if (change.isDeleted) {
     if (existing === undefined || existing.deletedOn !== undefined) return undefined;
+    // A record leaves its indexes as it was and comes back as it is, at the newest end.
+    records.remove(existing);
     Object.assign(existing, { deletedOn: now, modifiedOn: now, sequence });
+    records.add(existing);
     store.records.touch(recordKeyOf(existing));
     return { record: existing, changeType: "Deleted" };
   }
@@ -139,10 +142,11 @@ export function applyChange(
       sequence,
       fields: { ...change.fields },
     };
-    records.set(key, record);
+    records.add(record);
     store.records.set(recordKeyOf(record), record);
     return { record, changeType: "Created" };
   }
+  records.remove(existing);
   Object.assign(existing.fields, change.fields);
   Object.assign(existing, {
     sourceId: change.sourceId,
@@ -151,6 +155,7 @@ export function applyChange(
     deletedOn: undefined,
     sequence,
   });
+  records.add(existing);
   store.records.touch(recordKeyOf(existing));
   return { record: existing, changeType: "Updated" };
 }

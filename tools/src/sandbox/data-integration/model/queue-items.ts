@@ -120,6 +120,49 @@ export function queueItems(tenant: Tenant): Table<QueueItem> {
   return tenant.get(QUEUE_ITEMS);
 }
 
+/** A tenant's queue items by source and by source and operation, each oldest first. */
+interface QueueItemIndex {
+  readonly bySource: Map<string, QueueItem[]>;
+  readonly byOperation: Map<string, QueueItem[]>;
+}
+
+// Derived from the table (queue items are only ever added), so built once per table: after a start, an import or a
+// restore, on first use.
+const queueIndexes = new WeakMap<Table<QueueItem>, QueueItemIndex>();
+
+const operationKey = (sourceId: string, operationId: string) => `${sourceId}\u0000${operationId}`;
+
+function indexQueueItem(index: QueueItemIndex, item: QueueItem): void {
+  const add = (map: Map<string, QueueItem[]>, key: string) => {
+    const items = map.get(key);
+    if (items === undefined) map.set(key, [item]);
+    else items.push(item);
+  };
+  add(index.bySource, item.sourceId);
+  add(index.byOperation, operationKey(item.sourceId, item.operationId));
+}
+
+function queueIndex(tenant: Tenant): QueueItemIndex {
+  const table = queueItems(tenant);
+  let index = queueIndexes.get(table);
+  if (index === undefined) {
+    index = { bySource: new Map(), byOperation: new Map() };
+    for (const item of table.values()) indexQueueItem(index, item);
+    queueIndexes.set(table, index);
+  }
+  return index;
+}
+
+/** The queue items of a source, oldest first. */
+export function queueItemsOfSource(tenant: Tenant, sourceId: string): readonly QueueItem[] {
+  return queueIndex(tenant).bySource.get(sourceId) ?? [];
+}
+
+/** The queue items a source started under an operation, oldest first. */
+export function queueItemsOfOperation(tenant: Tenant, sourceId: string, operationId: string): readonly QueueItem[] {
+  return queueIndex(tenant).byOperation.get(operationKey(sourceId, operationId)) ?? [];
+}
+
 /** The status record of a queue item, as status, list and start answer it. */
 export function statusRecord(item: QueueItem): Schemas["QueueItemStatusRecord"] {
   return {
@@ -185,7 +228,10 @@ export class QueueItems {
       directives: [...options.directives],
       changes: [],
     };
+    // The index is built (from the items before this one) before the item joins the table, then given it.
+    const index = queueIndex(this.tenant);
     queueItems(this.tenant).set(item.queueItemId, item);
+    indexQueueItem(index, item);
     this.tenant.get(PUBLISHED_BATCHES).set(batchKey(item.queueItemId, 0), options.items);
     this.observer.statusChanged(this.tenant, item);
     this.continue(source, item, options.incompleteData);
@@ -234,13 +280,12 @@ export class QueueItems {
     this.move(item, "Running");
     const changes = [];
     const store = queryStore(this.tenant);
-    const lookupIndex = {};
     for (const [index, published] of item.items.entries()) {
       const result = transformItem(published, source, item.directives);
       const broken =
         typeof result === "string"
           ? result
-          : result.map((change) => lookupRuleBroken(store, change, lookupIndex)).find((reason) => reason !== undefined);
+          : result.map((change) => lookupRuleBroken(store, change)).find((reason) => reason !== undefined);
       if (broken !== undefined) {
         this.move(item, "Failed", `item ${index}: ${broken}; no record was changed`);
         return;

@@ -34,38 +34,30 @@ function fieldMatches(value: unknown, wanted: string): boolean {
   );
 }
 
-/** The records a filter selects, newest modification first. */
-export function selectRecords(
-  records: Iterable<StoredRecord>,
-  filter: RecordFilter,
-  now: number,
-  deletedKeptMs: number,
-): StoredRecord[] {
-  const from = filter.modifiedFrom === undefined ? -Infinity : Date.parse(filter.modifiedFrom);
-  const to = filter.modifiedTo === undefined ? Infinity : Date.parse(filter.modifiedTo);
-  const selected: StoredRecord[] = [];
-  for (const record of records) {
-    if (filter.modelId !== undefined && record.modelId !== filter.modelId) continue;
-    if (
-      record.deletedOn !== undefined &&
-      !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)
-    )
-      continue;
-    if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode)
-      continue;
-    if (filter.recordId !== undefined && record.recordId !== filter.recordId) continue;
-    if (filter.externalId !== undefined && record.externalId !== filter.externalId) continue;
-    if (filter.referenceId !== undefined && record.referenceId !== filter.referenceId) continue;
-    if (filter.publisherSourceId !== undefined && record.sourceId !== filter.publisherSourceId) continue;
-    if (filter.modifiedFrom !== undefined || filter.modifiedTo !== undefined) {
-      const modified = Date.parse(record.modifiedOn);
-      if (modified < from || modified > to) continue;
-    }
-    if (filter.field !== undefined && !fieldMatches(record.fields[filter.field.name], filter.field.value)) continue;
-    selected.push(record);
+/**
+ * Whether a filter selects a record: what every selection answers, read record by record where there are few (a
+ * processed queue item's) and by the indexes of record-index.ts otherwise, which must agree with it.
+ */
+export function recordMatches(record: StoredRecord, filter: RecordFilter, now: number, deletedKeptMs: number): boolean {
+  if (filter.modelId !== undefined && record.modelId !== filter.modelId) return false;
+  if (
+    record.deletedOn !== undefined &&
+    !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)
+  )
+    return false;
+  if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode)
+    return false;
+  if (filter.recordId !== undefined && record.recordId !== filter.recordId) return false;
+  if (filter.externalId !== undefined && record.externalId !== filter.externalId) return false;
+  if (filter.referenceId !== undefined && record.referenceId !== filter.referenceId) return false;
+  if (filter.publisherSourceId !== undefined && record.sourceId !== filter.publisherSourceId) return false;
+  if (filter.modifiedFrom !== undefined || filter.modifiedTo !== undefined) {
+    const modified = Date.parse(record.modifiedOn);
+    const from = filter.modifiedFrom === undefined ? -Infinity : Date.parse(filter.modifiedFrom);
+    const to = filter.modifiedTo === undefined ? Infinity : Date.parse(filter.modifiedTo);
+    if (modified < from || modified > to) return false;
   }
-  // Sandbox time only moves forward, so the order of changes is the order of modification times.
-  return selected.sort((a, b) => b.sequence - a.sequence);
+  return filter.field === undefined || fieldMatches(record.fields[filter.field.name], filter.field.value);
 }
 
 /** A processed queue item of the tenant by its id ("resultId: processed queue item identifier"). */

@@ -11,7 +11,7 @@ import { profileState } from "../../model/profiles.js";
 import { originalProfiles, profileAdmits, snapshot } from "../../model/result-profiles.js";
 import { newestFirst, page } from "../../../paging.js";
 import { processedResult } from "../../model/record-selection.js";
-import { queueItems, type QueueItem } from "../../model/queue-items.js";
+import { queueItems, queueItemsOfOperation, queueItemsOfSource, type QueueItem } from "../../model/queue-items.js";
 
 type Schemas = components["schemas"];
 
@@ -86,7 +86,14 @@ export function createProcessedDataResultHandlers(): TenantHandlerMap<operations
       const q = request.parameters;
       const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
       const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);
-      const results = [...queueItems(tenant).values()].filter(
+      // A source named reads its own queue items only (an operation of it, that operation's).
+      const candidates =
+        q.sourceId === undefined
+          ? [...queueItems(tenant).values()]
+          : q.operationId === undefined
+            ? queueItemsOfSource(tenant, q.sourceId)
+            : queueItemsOfOperation(tenant, q.sourceId, q.operationId);
+      const results = candidates.filter(
         (item) =>
           item.status === "Success" &&
           (q.sourceId === undefined || item.sourceId === q.sourceId) &&

@@ -9,9 +9,10 @@ import type { Tenant } from "../../../store.js";
 import { callerOf, sourceById } from "../caller.js";
 import { missingProfile } from "../integration-profiles.js";
 import { profileState } from "../../model/profiles.js";
-import { processedResult, selectRecords, type RecordFilter } from "../../model/record-selection.js";
-import { page } from "../../../paging.js";
-import { queryStore, recordsOf, type StoredRecord } from "../../model/query-store.js";
+import { processedResult, type RecordFilter } from "../../model/record-selection.js";
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../../paging.js";
+import { queryStore } from "../../model/query-store.js";
+import { scanPage, type RecordPage, type SelectionContext } from "../../model/record-index.js";
 import type { QueueItem } from "../../model/queue-items.js";
 import { parseViewOptions, recordView } from "../../model/record-view.js";
 
@@ -51,18 +52,21 @@ function v2Filter(query: Partial<V2Query>): RecordFilter {
 
 /** `deletedKeptMs`: how long deleted records stay readable with includeDeleted. */
 export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<operations> {
-  const collection = (
-    request: HandlerRequest<unknown, Tenant>,
-    records: Iterable<StoredRecord>,
-    filter: RecordFilter,
-    query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined },
-  ) => {
+  type Paged = { offset?: number | undefined; limit?: number | undefined; options?: string | undefined };
+  const context = (request: HandlerRequest<unknown, Tenant>, query: Paged): SelectionContext => ({
+    offset: query.offset ?? DEFAULT_OFFSET,
+    limit: query.limit ?? DEFAULT_LIMIT,
+    now: request.clock.now(),
+    deletedKeptMs,
+  });
+  /** The page of a model's records the filter selects, through the model's indexes. */
+  const fromModel = (request: HandlerRequest<unknown, Tenant>, tenant: Tenant, filter: RecordFilter, query: Paged) =>
+    queryStore(tenant).models.get(filter.modelId!)?.select(filter, context(request, query)) ?? {
+      totalCount: 0,
+      items: [],
+    };
+  const collection = (selected: RecordPage, query: Paged) => {
     const view = parseViewOptions(query.options);
-    const selected = page(
-      selectRecords(records, filter, request.clock.now(), deletedKeptMs),
-      query.offset,
-      query.limit,
-    );
     return {
       status: 200 as const,
       body: { totalCount: selected.totalCount, items: selected.items.map((r) => recordView(r, view)) } as never,
@@ -71,12 +75,8 @@ export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<
   const v2 = (request: HandlerRequest<operations["getData"], Tenant>, field?: RecordFilter["field"]) => {
     const { tenant } = callerOf(request);
     if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
-    return collection(
-      request,
-      recordsOf(queryStore(tenant), request.parameters.modelId),
-      { ...v2Filter(request.parameters), field },
-      request.parameters,
-    );
+    const query = request.parameters;
+    return collection(fromModel(request, tenant, { ...v2Filter(query), field }, query), query);
   };
   const v1 = (request: HandlerRequest<operations["findDataByModelId"], Tenant>, field?: RecordFilter["field"]) => {
     const { tenant } = callerOf(request);
@@ -87,7 +87,7 @@ export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<
       publisherSourceId: q.sourceId ?? (q.selfSourceOnly === true ? q.selfSourceId : undefined),
       field,
     };
-    return collection(request, recordsOf(queryStore(tenant), q.modelId), filter, q);
+    return collection(fromModel(request, tenant, filter, q), q);
   };
   // A queue item that changed a record twice lists it once.
   const resultRecords = (result: QueueItem) => new Set(result.changes.map((change) => change.record));
@@ -108,7 +108,8 @@ export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<
           "Not Found",
           `no processed queue item ${request.parameters.resultId} in tenant ${tenant.tenantId}`,
         );
-      return collection(request, resultRecords(result), v2Filter(request.parameters), request.parameters);
+      const query = request.parameters;
+      return collection(scanPage(resultRecords(result), v2Filter(query), context(request, query)), query);
     },
     getDataByResultIdAndItemId(request) {
       const { tenant } = callerOf(request);
@@ -132,11 +133,13 @@ export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<
     getDataByModelId(request) {
       const { tenant } = callerOf(request);
       const { modelId, recordId, options } = request.parameters;
-      const [record] = selectRecords(
-        recordsOf(queryStore(tenant), modelId),
+      const {
+        items: [record],
+      } = fromModel(
+        request,
+        tenant,
         { ...request.parameters, recordId, publisherSourceId: request.parameters.sourceId },
-        request.clock.now(),
-        deletedKeptMs,
+        { offset: 0, limit: 1 },
       );
       if (record === undefined) return problem(404, "Not Found", `no record ${recordId} of data model ${modelId}`);
       return { status: 200, body: recordView(record, parseViewOptions(options)) };

@@ -72,15 +72,18 @@ export function selectSteps(steps: readonly Step[], names: readonly string[]): S
   return steps.filter((step) => chosen.has(step.name));
 }
 
-/** The final line: `N passed, N failed` and the failed steps (with those not run for them) by name. */
-export function summaryLine(results: readonly StepResult[], ms: number): string {
+/**
+ * The last two lines: how long the run took and the failed steps (with those not run for them) by name, then the plain
+ * `steps: N passed, N failed` that CI reads as the run's count.
+ */
+export function summaryLines(results: readonly StepResult[], ms: number): [string, string] {
   const passed = results.filter((r) => r.outcome === "passed").length;
   const failed = results.filter((r) => r.outcome !== "passed");
   const names = failed.map((r) => (r.outcome === "not run" ? `${r.name} (not run)` : r.name));
-  return (
-    `npm test: ${passed} passed, ${failed.length} failed${names.length > 0 ? ` (${names.join(", ")})` : ""}` +
-    ` in ${duration(ms)}`
-  );
+  return [
+    `npm test took ${duration(ms)}${names.length > 0 ? `; failed: ${names.join(", ")}` : ""}`,
+    `steps: ${passed} passed, ${failed.length} failed`,
+  ];
 }
 
 function runCommand(
@@ -275,7 +278,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
       const why = r.reason === undefined ? "" : `  ${r.reason}`;
       console.log(`  ${r.name.padEnd(24)} ${r.outcome.padEnd(8)} ${duration(r.ms).padStart(12)}${why}`);
     }
-    console.log(summaryLine(results, Date.now() - started));
+    for (const line of summaryLines(results, Date.now() - started)) console.log(line);
     code = results.every((r) => r.outcome === "passed") ? 0 : 1;
   } catch (error) {
     console.error((error as Error).message);

@@ -150,9 +150,12 @@ const WORST_CASES: Record<string, WorstCase> = {
       [`Custom${"|".repeat(LENGTH)}`, true],
     ],
   },
-  "^[Hh][Tt][Tt][Pp][Ss]?://": {
+  [String.raw`^[Hh][Tt][Tt][Pp][Ss]?://[^/?#:@\s]+`]: {
     check: "WebhookAddress",
-    texts: [["http:/".repeat(LENGTH / 6), false]],
+    texts: [
+      ["http:/".repeat(LENGTH / 6), false],
+      [`https://${"a".repeat(LENGTH)}`, true],
+    ],
   },
   "^Bearer .+$": {
     check: "WebhookHeaders",

@@ -4,11 +4,8 @@
 import { securityScopes } from "../../../../generated/facts.js";
 import type { Discovery } from "./session.js";
 import { basicAuthorization } from "./flows/token-requests.js";
-import type { BoundedAnswer } from "./provider-fetch.js";
+import type { OwnSend } from "./provider-fetch.js";
 import { describeTextAnswer, OWN_REQUEST_MAX_BYTES, textAnswer, type TextAnswer } from "./text-answer.js";
-
-/** How the preflight sends: the kit's bounded send (only to the run's origins, redirects within one). */
-export type OwnSend = (url: string, init: RequestInit, cap: number) => Promise<BoundedAnswer>;
 
 /** An option of the run is wrong: the message names it and what came back. */
 export class VerifyServiceInputError extends Error {

@@ -30,6 +30,9 @@ export interface ProviderLimits {
   readonly origins: ReadonlySet<string>;
 }
 
+/** A request of the kit's own (preflight, state hook): sent through the run's bounded send, read up to `cap` bytes. */
+export type OwnSend = (url: string, init: RequestInit, cap: number) => Promise<BoundedAnswer>;
+
 /** What came back for one request, its body read up to a cap. */
 export interface BoundedAnswer {
   readonly status: number;

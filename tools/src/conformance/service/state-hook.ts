@@ -4,7 +4,7 @@
 // provider does not give it, and the checks that need it are skipped, never failed.
 import { FlowSkipped } from "./check.js";
 import { shown } from "./excerpt.js";
-import type { OwnSend } from "./preflight.js";
+import type { OwnSend } from "./provider-fetch.js";
 import { describeTextAnswer, OWN_REQUEST_MAX_BYTES, textAnswer, type TextAnswer } from "./text-answer.js";
 
 /** What a state set up (Pact's provider state injected values). */

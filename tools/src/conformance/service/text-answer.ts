@@ -1,6 +1,6 @@
 // A request the kit makes for itself (a preflight look, a provider-state hook), answered as text:
 // its status and its body up to a small cap, or why there was no answer, in words a report can show.
-import type { BoundedAnswer } from "./provider-fetch.js";
+import type { OwnSend } from "./provider-fetch.js";
 
 /** The most the kit reads of an answer to its own requests: a discovery document, a state hook's values. */
 export const OWN_REQUEST_MAX_BYTES = 64 * 1024;
@@ -17,7 +17,7 @@ export interface TextAnswer {
 
 /** Sends through `send`, bounded at {@link OWN_REQUEST_MAX_BYTES}, waiting at most `timeoutMs`. */
 export async function textAnswer(
-  send: (url: string, init: RequestInit, cap: number) => Promise<BoundedAnswer>,
+  send: OwnSend,
   url: string,
   init: RequestInit,
   timeoutMs: number,

@@ -21,13 +21,13 @@ import {
   requireBroker,
   requireCredentials,
   VerifyServiceInputError,
-  type OwnSend,
 } from "./preflight.js";
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   MAX_ANSWER_BYTES_LIMIT,
   MIN_ANSWER_BYTES,
   sendBounded,
+  type OwnSend,
   type ProviderLimits,
 } from "./provider-fetch.js";
 import { createRecorder, ProviderTimeoutError, type ServiceName } from "./recorder.js";

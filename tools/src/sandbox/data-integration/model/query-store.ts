@@ -6,23 +6,9 @@ import type { components } from "../../../../../generated/types/sandbox-control.
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
 import { newId } from "../../ids.js";
 import { RecordIndex } from "./record-index.js";
+import type { StoredRecord } from "./stored-record.js";
 
-/** A record of the query store, with its system properties and its model-specific fields. */
-export interface StoredRecord {
-  readonly modelId: string;
-  readonly recordId: string;
-  readonly externalId: string;
-  sourceId: string;
-  referenceId: string | null;
-  readonly mandantCode: string | null;
-  readonly createdOn: string;
-  modifiedOn: string;
-  /** When the record was deleted: "readable with includeDeleted" for a limited time after. */
-  deletedOn: string | undefined;
-  /** Order of the last change, so records changed at the same instant still sort newest first. */
-  sequence: number;
-  readonly fields: Record<string, unknown>;
-}
+export type { StoredRecord };
 
 /** One change a queue item makes: what {@link applyChange} writes. */
 export interface RecordChange {

@@ -153,6 +153,12 @@ function queueIndex(tenant: Tenant): QueueItemIndex {
   return index;
 }
 
+/** A processed queue item of the tenant by its id ("resultId: processed queue item identifier"). */
+export function processedResult(tenant: Tenant, resultId: string): QueueItem | undefined {
+  const item = queueItems(tenant).get(resultId);
+  return item?.status === "Success" ? item : undefined;
+}
+
 /** The queue items of a source, oldest first. */
 export function queueItemsOfSource(tenant: Tenant, sourceId: string): readonly QueueItem[] {
   return queueIndex(tenant).bySource.get(sourceId) ?? [];

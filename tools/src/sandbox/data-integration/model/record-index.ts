@@ -11,7 +11,7 @@
 // This module is the whole of the index logic: `RecordIndex.select(filter, page)` gives `{ totalCount, items }`, which
 // a store in a database answers with its own indexes.
 import { recordMatches, type RecordFilter } from "./record-selection.js";
-import type { StoredRecord } from "./query-store.js";
+import type { StoredRecord } from "./stored-record.js";
 
 /** A page of a selection, newest modification first, with the count of the whole selection. */
 export interface RecordPage {

@@ -2,9 +2,7 @@
 // time, newest first." mandantCode "returns mandant-specific and non-mandant data; when null,
 // non-mandant data only"; allMandants "all mandant-specific and non-mandant data"; includeDeleted
 // "include recently deleted records (kept for a limited time only)".
-import type { Tenant } from "../../store.js";
-import type { StoredRecord } from "./query-store.js";
-import { queueItems, type QueueItem } from "./queue-items.js";
+import type { StoredRecord } from "./stored-record.js";
 
 /** How long a deleted record stays readable with includeDeleted by default ("The duration: not shown"). */
 export const DEFAULT_DELETED_RECORDS_KEPT_SECONDS = 86_400;
@@ -58,10 +56,4 @@ export function recordMatches(record: StoredRecord, filter: RecordFilter, now: n
     if (modified < from || modified > to) return false;
   }
   return filter.field === undefined || fieldMatches(record.fields[filter.field.name], filter.field.value);
-}
-
-/** A processed queue item of the tenant by its id ("resultId: processed queue item identifier"). */
-export function processedResult(tenant: Tenant, resultId: string): QueueItem | undefined {
-  const item = queueItems(tenant).get(resultId);
-  return item?.status === "Success" ? item : undefined;
 }

@@ -10,8 +10,13 @@ import { missingProfile } from "../integration-profiles.js";
 import { profileState } from "../../model/profiles.js";
 import { originalProfiles, profileAdmits, snapshot } from "../../model/result-profiles.js";
 import { newestFirst, page } from "../../../paging.js";
-import { processedResult } from "../../model/record-selection.js";
-import { queueItems, queueItemsOfOperation, queueItemsOfSource, type QueueItem } from "../../model/queue-items.js";
+import {
+  processedResult,
+  queueItems,
+  queueItemsOfOperation,
+  queueItemsOfSource,
+  type QueueItem,
+} from "../../model/queue-items.js";
 
 type Schemas = components["schemas"];
 

@@ -9,11 +9,11 @@ import type { Tenant } from "../../../store.js";
 import { callerOf, sourceById } from "../caller.js";
 import { missingProfile } from "../integration-profiles.js";
 import { profileState } from "../../model/profiles.js";
-import { processedResult, type RecordFilter } from "../../model/record-selection.js";
+import type { RecordFilter } from "../../model/record-selection.js";
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../../paging.js";
 import { queryStore } from "../../model/query-store.js";
 import { scanPage, type RecordPage, type SelectionContext } from "../../model/record-index.js";
-import type { QueueItem } from "../../model/queue-items.js";
+import { processedResult, type QueueItem } from "../../model/queue-items.js";
 import { parseViewOptions, recordView } from "../../model/record-view.js";
 
 /**

@@ -336,3 +336,96 @@ describe("an imported document names each id once, and a table entry by its own 
     expect(await exportOf(BYSTANDER)).toBe(bystanderExport);
   });
 });
+
+describe("an imported string holds at most 8,192 characters, as in a platform request, record values aside", () => {
+  const MODEL = "5c7e9a1b-3d5f-4a7c-9e1b-3d5f7a9c1e3b";
+  const long = "n".repeat(8_193);
+  const limitWords = "a string the sandbox stores may have at most 8192 characters, as in a platform request";
+  type Table = Record<string, Record<string, unknown>>;
+  type Exported = { stores: { "data-integration.query-store": Table; "data-integration.data-models": Table } };
+
+  /** The hostile tenant's export after it published one record whose `name` holds `name`. */
+  async function exportWithRecord(name: string): Promise<Exported> {
+    const created = await fetch(`${control()}/_sandbox/data-models`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tenantId: DEFAULT_TENANT_ID, id: MODEL, code: "Items" }),
+    });
+    expect(created.status).toBe(201);
+    const token = await sandbox.identity.token({
+      contentType: "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from("hostile:hostile-secret").toString("base64")}`,
+      body: `grant_type=client_credentials&tid=${DEFAULT_TENANT_ID}&scope=apiim`,
+    });
+    const headers = {
+      authorization: `Bearer ${(token.body as { access_token: string }).access_token}`,
+      "content-type": "application/json",
+    };
+    const data = (path: string, method: string, body: unknown) =>
+      fetch(`${control()}${path}`, { method, headers, body: JSON.stringify(body) });
+    const settings = (await (await data("/api/v2/IntegrationAgents/Settings", "POST", {})).json()) as {
+      source: { sourceId: string };
+    };
+    const mapping = { customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] };
+    expect((await data("/api/v2/IntegrationAgents/Transformations", "PATCH", { upsert: [mapping] })).status).toBe(204);
+    const items = [{ entityId: "Item", recordId: "R-1", fields: [{ key: "name", value: name }] }];
+    const publish = `/api/v1/SourcingData/EnqueueDataBySourceId/${settings.source.sourceId}/start`;
+    expect((await data(publish, "POST", { items })).status).toBe(201);
+    return JSON.parse(await exportOf(DEFAULT_TENANT_ID)) as Exported;
+  }
+
+  it.each([
+    ["the tenant's name", { tenant: { id: DEFAULT_TENANT_ID, name: long } }, "$.tenant.name"],
+    [
+      "a service account's secret",
+      { serviceAccounts: [{ clientId: "hostile", clientSecret: long, tenantIds: [DEFAULT_TENANT_ID] }] },
+      "$.serviceAccounts[0].clientSecret",
+    ],
+  ])("%s of 8,193 characters is refused naming the path and the limit", async (_, more, path) => {
+    expect(await put(documentWith(HOSTILE_ACCOUNTS, more))).toEqual({
+      status: 400,
+      detail: `body ${path}: has 8193 characters; ${limitWords}`,
+    });
+    expect(await exportOf(BYSTANDER)).toBe(bystanderExport);
+  });
+
+  it("a published record value of 100,000 characters is taken and exported as it was", async () => {
+    const exported = await exportWithRecord("v".repeat(100_000));
+    const records = Object.values(exported.stores["data-integration.query-store"]);
+    expect(records.map((record) => (record.fields as { name: string }).name.length)).toEqual([100_000]);
+    expect(await put(exported)).toEqual({ status: 204 });
+    expect(JSON.parse(await exportOf(DEFAULT_TENANT_ID))).toEqual(exported);
+  });
+
+  it("a data model's code, a record's system property or member name of 8,193 characters is refused", async () => {
+    const exported = await exportWithRecord("short");
+    const [key] = Object.keys(exported.stores["data-integration.query-store"]);
+    const record = `$.stores["data-integration.query-store"][${JSON.stringify(key)}]`;
+    const changes: [change: (document: typeof exported) => void, path: string, what: string][] = [
+      [
+        (document) => (document.stores["data-integration.data-models"][MODEL]!.code = long),
+        `$.stores["data-integration.data-models"][${JSON.stringify(MODEL)}].code`,
+        "has",
+      ],
+      [
+        (document) => (document.stores["data-integration.query-store"][key!]!.externalId = long),
+        `${record}.externalId`,
+        "has",
+      ],
+      [
+        (document) => (document.stores["data-integration.query-store"][key!]![long] = 1),
+        `${record}.${long}`,
+        "is a member name of",
+      ],
+    ];
+    for (const [change, path, what] of changes) {
+      const document = structuredClone(exported);
+      change(document);
+      expect(await put(document)).toEqual({
+        status: 400,
+        detail: `body ${path}: ${what} 8193 characters; ${limitWords}`,
+      });
+    }
+    expect(JSON.parse(await exportOf(DEFAULT_TENANT_ID))).toEqual(exported);
+  });
+});

@@ -12,6 +12,7 @@ import { stringify } from "yaml";
 import { deref, indexOperations, type Json, type OperationIndex } from "../../sandbox/route-table.js";
 import { packageRoot } from "../../package-root.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
+import { isSecretMember, REDACTED, type Redactor } from "./redactor.js";
 import { specOperations } from "./spec-operations.js";
 
 /** What the export needs of the run. */
@@ -22,6 +23,8 @@ export interface ArazzoRun {
   readonly tenantId: string;
   /** `Authorization` values the kit sent as itself: its bearer tokens and its HTTP Basic credentials. */
   readonly ownAuthorizations: { readonly bearer: ReadonlySet<string>; readonly basic: string };
+  /** The run's redactor: the workflows are shared like the report, and carry what the kit sent. */
+  readonly redactor: Redactor;
 }
 
 /** The files written and the flows left out, each with why. */
@@ -52,6 +55,20 @@ function strings(value: Json, pointer = ""): [string, string][] {
   return Object.entries(value).flatMap(([key, member]) =>
     strings(member, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
   );
+}
+
+/**
+ * `value` as a shared file may show it: every string redacted, and a secret member's literal value hidden. A runtime
+ * expression (`$inputs.clientSecret`, `$response.body#/access_token`) names where a secret comes from, not the secret.
+ */
+function redacted(value: Json, redactor: Redactor, member?: string): Json {
+  if (typeof value === "string")
+    return member !== undefined && isSecretMember(member) && !value.startsWith("$") && value !== ""
+      ? REDACTED
+      : redactor.redact(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item: Json) => redacted(item, redactor));
+  return Object.fromEntries(Object.entries<Json>(value).map(([name, item]) => [name, redacted(item, redactor, name)]));
 }
 
 function jsonOf(bytes: Uint8Array | string | undefined): Json {
@@ -122,7 +139,7 @@ export function exportArazzo(run: ArazzoRun, dir: string): ArazzoExport {
     workflows,
   };
   const file = join(dir, "verify-service.arazzo.yaml");
-  writeFileSync(file, stringify(document, { lineWidth: 0, aliasDuplicateObjects: false }));
+  writeFileSync(file, stringify(redacted(document, run.redactor), { lineWidth: 0, aliasDuplicateObjects: false }));
   return { files: [file], workflows: workflows.map((w) => w.workflowId as string), leftOut };
 }
 

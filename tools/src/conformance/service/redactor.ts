@@ -7,8 +7,15 @@
 export const REDACTED = "[redacted]";
 
 /** Members whose string value is a secret in any answer: a provider's tenant export, a token answer. */
-const SECRET_MEMBERS =
-  /("(?:client_?secret|clientSecret|access_?token|accessToken|refresh_?token|id_?token|control_?token|controlToken|password)"\s*:\s*")((?:[^"\\]|\\.)*)("?)/gi;
+const SECRET_NAMES =
+  "client_?secret|clientSecret|access_?token|accessToken|refresh_?token|id_?token|control_?token|controlToken|password";
+const SECRET_MEMBERS = new RegExp(`("(?:${SECRET_NAMES})"\\s*:\\s*")((?:[^"\\\\]|\\\\.)*)("?)`, "gi");
+const SECRET_MEMBER = new RegExp(`^(?:${SECRET_NAMES})$`, "i");
+
+/** Whether a member of this name holds a secret as its string value, whatever the value. */
+export function isSecretMember(name: string): boolean {
+  return SECRET_MEMBER.test(name);
+}
 
 /** Shorter strings are no secret worth hiding, and hiding them would blot out ordinary words. */
 const SHORTEST_SECRET = 6;

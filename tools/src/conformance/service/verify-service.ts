@@ -300,6 +300,7 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
             runPrefix,
             tenantId,
             ownAuthorizations: { bearer: session.kitTokens, basic: basicAuthorization(clientId, clientSecret) },
+            redactor,
           },
           options.exportArazzo,
         );

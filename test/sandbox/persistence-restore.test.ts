@@ -14,27 +14,11 @@ import { VENDORS } from "../fixtures/sandbox/vendors.js";
 import { projectRoot, type Json } from "../support/openapi.js";
 import { eventually } from "../support/processes.js";
 import { scaled } from "../support/time.js";
+import { seededRandom, type SeededRandom } from "../support/random.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
 const fixture = join(projectRoot, "test", "fixtures", "sandbox", "state-dir-sandbox.ts");
-
-/** A small seeded generator (mulberry32), so a failing history can be run again from its seed. */
-function random(seed: number): { next(): number; int(below: number): number; pick<T>(items: readonly T[]): T } {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (below) => Math.floor(next() * below),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 interface Running {
   readonly child: ChildProcess;
@@ -182,7 +166,7 @@ async function setUp(sandbox: Running): Promise<string[]> {
 /** One random write of the history; what it left open (pending queue items, orders) is remembered for later writes. */
 async function write(
   sandbox: Running,
-  rng: ReturnType<typeof random>,
+  rng: SeededRandom,
   sources: readonly string[],
   open: { pending: [number, string][]; orders: [number, string][] },
   step: number,
@@ -352,7 +336,7 @@ async function settle(sandbox: Running): Promise<void> {
 }
 
 async function history(seed: number, kills: number): Promise<void> {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-restore-")), "state");
   let sandbox = await start(stateDir);
   const sources = await setUp(sandbox);

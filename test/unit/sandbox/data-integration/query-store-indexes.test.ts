@@ -12,26 +12,9 @@ import {
 import type { RecordFilter } from "../../../../tools/src/sandbox/data-integration/model/record-selection.js";
 import { createTenantStates, type SavedStores, type TenantStates } from "../../../../tools/src/sandbox/store.js";
 import { scanPage } from "../../../support/record-scan.js";
+import { seededRandom, type SeededRandom } from "../../../support/random.js";
 
-/** mulberry32: a small PRNG whose history a seed repeats. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Random = ReturnType<typeof random>;
+type Random = SeededRandom;
 
 const TENANT = "t";
 const KEPT_MS = 60_000;
@@ -157,7 +140,7 @@ const ids = (page: { totalCount: number; items: StoredRecord[] }) => ({
 });
 
 function runHistory(seed: number, steps: number): void {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const history = new History();
   const done: string[] = [];
   for (let n = 0; n < steps; n++) {

@@ -333,7 +333,7 @@ describe("a message whose handler always throws is requeued maxAttempts - 1 time
     return { outcomes: channel.settled.map((s) => s.outcome), invalid, errors, runs };
   }
 
-  it("default 5, counted by the consumer per messageId: 4 requeues, a reject, onInvalid attempts-exhausted", async () => {
+  it("default 5, counted by the consumer per messageId: 4 requeues, a reject, attempts-exhausted", async () => {
     const { outcomes, invalid, errors, runs } = await poison({}, () => delivery());
     expect(outcomes).toEqual(["requeue", "requeue", "requeue", "requeue", "reject"]);
     expect(runs).toBe(5);

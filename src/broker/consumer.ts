@@ -36,7 +36,8 @@ export type BrokerInvalidReason =
   | "content-type"
   | "malformed-json"
   | "invalid-payload"
-  | "invalid-headers";
+  | "invalid-headers"
+  | "attempts-exhausted";
 
 /** Told to `onInvalid` for every message rejected without requeue. */
 export interface BrokerInvalidInfo {
@@ -86,11 +87,18 @@ export interface BrokerConsumerOptions {
   readonly idempotency?: IdempotencyStore;
   /** Most messages the broker hands over before they are acknowledged (AMQP prefetch). Default 10. */
   readonly prefetch?: number;
-  /** Told about every message rejected without requeue (invalid or unhandled). Default none. */
+  /**
+   * Deliveries of one message whose handler may throw before it is rejected without requeue (to the queue's
+   * dead-letter exchange, if it has one) and told to `onInvalid` as `attempts-exhausted`. Counted by the broker's
+   * `x-delivery-count` header on a quorum queue, else by this consumer per tenant and messageId. Default 5.
+   */
+  readonly maxAttempts?: number;
+  /** Told about every message rejected without requeue (invalid, unhandled, or out of attempts). Default none. */
   readonly onInvalid?: (info: BrokerInvalidInfo) => void;
   /**
-   * Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled
-   * consumer: the error first, as `createWebhookHandler`'s `onError`. Default `console.error`.
+   * Told about every handler that threw (its message requeued, or rejected after its last attempt), every failure of
+   * the idempotency store (the message requeued), and a cancelled consumer: the error first, as
+   * `createWebhookHandler`'s `onError`. Default `console.error`.
    */
   readonly onError?: (error: unknown, info: BrokerErrorInfo) => void;
 }
@@ -125,6 +133,46 @@ type Checked =
   | { readonly ok: false; readonly info: BrokerInvalidInfo };
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The messages whose failed attempts this consumer remembers when the broker does not count them: the most recently
+ * failed ones, so a flood of failing messages makes the oldest start counting again rather than grow the map.
+ */
+const ATTEMPTS_REMEMBERED = 10_000;
+
+/** Which attempt a failed delivery was, and who counted it. */
+interface Attempt {
+  readonly number: number;
+  readonly countedBy: string;
+}
+
+/**
+ * Counts a failed delivery: by the broker's `x-delivery-count` (quorum queues: earlier deliveries returned without
+ * acknowledgement) when the message has it, else by handler failures per tenant and messageId in this process.
+ */
+function attemptCounter(): { failed(message: BrokerDelivery, key: string): Attempt; forget(key: string): void } {
+  const failures = new Map<string, number>();
+  return {
+    failed(message, key) {
+      const delivered = message.properties.headers?.["x-delivery-count"];
+      if (typeof delivered === "number" && Number.isSafeInteger(delivered) && delivered >= 0)
+        return { number: delivered + 1, countedBy: "the broker's x-delivery-count" };
+      const failed = (failures.get(key) ?? 0) + 1;
+      // Re-inserted so the map's order is least recently failed first, the one to drop when it is full.
+      failures.delete(key);
+      failures.set(key, failed);
+      if (failures.size > ATTEMPTS_REMEMBERED) failures.delete(failures.keys().next().value!);
+      return { number: failed, countedBy: "this consumer" };
+    },
+    forget(key) {
+      failures.delete(key);
+    },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 function isRouted(value: string): value is BrokerMessageType {
   return Object.hasOwn(brokerRoutes, value);
@@ -185,7 +233,11 @@ function check(message: BrokerDelivery, handlers: BrokerHandlers): Checked {
   };
 }
 
-function consumerOptions(options: BrokerConsumerOptions): { prefetch: number; store: IdempotencyStore } {
+function consumerOptions(options: BrokerConsumerOptions): {
+  prefetch: number;
+  maxAttempts: number;
+  store: IdempotencyStore;
+} {
   if (options === null || typeof options !== "object") throw new BrokerConsumerConfigError("options must be an object");
   const { channel, queue, handlers } = options;
   for (const method of ["prefetch", "consume", "cancel", "ack", "nack"] as const) {
@@ -209,6 +261,11 @@ function consumerOptions(options: BrokerConsumerOptions): { prefetch: number; st
     throw new BrokerConsumerConfigError(
       `prefetch must be a whole number from 1 to 65535, got ${String(options.prefetch)}`,
     );
+  const maxAttempts = options.maxAttempts ?? 5;
+  if (!Number.isSafeInteger(maxAttempts) || maxAttempts < 1)
+    throw new BrokerConsumerConfigError(
+      `maxAttempts must be a whole number of at least 1, got ${String(options.maxAttempts)}`,
+    );
   const store = options.idempotency ?? createMemoryIdempotencyStore();
   for (const method of ["claim", "complete", "release"] as const) {
     if (typeof store?.[method] !== "function")
@@ -216,7 +273,7 @@ function consumerOptions(options: BrokerConsumerOptions): { prefetch: number; st
         `idempotency must be an idempotency store: idempotency.${method} is not a function`,
       );
   }
-  return { prefetch, store };
+  return { prefetch, maxAttempts, store };
 }
 
 /**
@@ -224,14 +281,15 @@ function consumerOptions(options: BrokerConsumerOptions): { prefetch: number; st
  * every message is validated (routing key as message type, messageId, JSON payload against its
  * schema, headers against theirs) and an invalid one is rejected without requeue and told to
  * `onInvalid`; a valid one runs its handler once per (tenant, messageId), is acknowledged only
- * after the handler resolved, and is requeued when the handler throws. A duplicate of a message
+ * after the handler resolved, and is requeued when the handler throws, at most `maxAttempts` - 1
+ * times: the last failure rejects it without requeue and tells `onInvalid`. A duplicate of a message
  * already processed is acknowledged without running the handler. One claimed by another instance
  * and still in progress is requeued.
  *
  * @throws BrokerConsumerConfigError at once for options that cannot work
  */
 export async function createBrokerConsumer(options: BrokerConsumerOptions): Promise<BrokerConsumer> {
-  const { prefetch, store } = consumerOptions(options);
+  const { prefetch, maxAttempts, store } = consumerOptions(options);
   const { channel, queue, handlers } = options;
   const onInvalid = options.onInvalid ?? (() => undefined);
   const onError =
@@ -242,6 +300,7 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
         error,
       ));
   const inFlight = new Set<Promise<void>>();
+  const attempts = attemptCounter();
 
   /** Runs a callback of the application's; a failing one must not leave the message unacknowledged. */
   function safely(callback: () => void): void {
@@ -290,13 +349,26 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
         redelivered: message.fields.redelivered,
       });
     } catch (error) {
+      // Released even after the last attempt: a copy replayed from a dead-letter queue runs the handler again.
       await store
         .release(key)
         .catch((releaseError: unknown) => reportError(releaseError, { phase: "idempotency", ...info }));
-      channel.nack(message, false, true);
+      const attempt = attempts.failed(message, key);
+      const exhausted = attempt.number >= maxAttempts;
+      channel.nack(message, false, !exhausted);
       reportError(error, { phase: "handler", ...info });
+      if (exhausted) {
+        attempts.forget(key);
+        const detail =
+          `the handler threw on attempt ${attempt.number} of maxAttempts ${maxAttempts} ` +
+          `(counted by ${attempt.countedBy}): rejected without requeue, to the queue's dead-letter exchange ` +
+          `if it has one; last error: ${messageOf(error)}`;
+        const routingKey = message.fields.routingKey;
+        safely(() => onInvalid({ reason: "attempts-exhausted", detail, problems: [], routingKey, messageId }));
+      }
       return;
     }
+    attempts.forget(key);
     // The handler has done its work: acknowledge even if remembering that fails.
     await store.complete(key).catch((error: unknown) => reportError(error, { phase: "idempotency", ...info }));
     channel.ack(message);

@@ -1,6 +1,7 @@
 // createBrokerConsumer with the application's own amqplib channel against a real RabbitMQ: ack only
 // after the handler resolved, invalid messages rejected without requeue, a thrown handler requeued,
-// duplicates skipped with the memory and the Redis idempotency stores, and a graceful stop.
+// a message that always throws dead-lettered after maxAttempts, duplicates skipped with the memory and
+// the Redis idempotency stores, and a graceful stop.
 import { connect, type Channel, type ChannelModel } from "amqplib";
 import { createClient } from "redis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
@@ -177,6 +178,70 @@ describe("a handler that throws has its message requeued, and the next delivery 
     expect(errors).toEqual(["handler: database down"]);
     expect(await leftInQueue()).toBe(0);
   });
+});
+
+describe("a message whose handler always throws ends in the queue's dead-letter exchange after maxAttempts", () => {
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ["a classic queue: counted by the consumer", {}, "this consumer"],
+    ["a quorum queue: counted by x-delivery-count", { "x-queue-type": "quorum" }, "the broker's x-delivery-count"],
+  ];
+  for (const [name, queueArguments, countedBy] of cases) {
+    it(name, async () => {
+      const poisoned = `${queue}-poisoned`;
+      const deadLetters = `${queue}-dead`;
+      await publisher.assertExchange(deadLetters, "fanout", { durable: false, autoDelete: false });
+      await publisher.assertQueue(deadLetters, { durable: false });
+      await publisher.bindQueue(deadLetters, deadLetters, "");
+      await publisher.assertQueue(poisoned, {
+        durable: true,
+        deadLetterExchange: deadLetters,
+        arguments: queueArguments,
+      });
+      await publisher.bindQueue(poisoned, CREATED.exchange, CREATED.routingKey);
+      try {
+        const invalid: BrokerInvalidInfo[] = [];
+        let runs = 0;
+        consumer = await createBrokerConsumer({
+          channel: consumerChannel,
+          queue: poisoned,
+          maxAttempts: 3,
+          handlers: {
+            "PLATFORM.DataService.RecordCreated": () => {
+              throw new Error(`cannot store it (run ${++runs})`);
+            },
+          },
+          onInvalid: (info) => invalid.push(info),
+          onError: () => {},
+        });
+        send("m-poison");
+        await eventually(
+          "the message is dead-lettered",
+          async () => (await publisher.checkQueue(deadLetters)).messageCount === 1,
+        );
+        await eventually("the last run ended", () => consumer!.inFlight === 0);
+        expect(runs).toBe(3);
+        expect(invalid.map((i) => [i.reason, i.messageId, i.detail])).toEqual([
+          [
+            "attempts-exhausted",
+            "m-poison",
+            `the handler threw on attempt 3 of maxAttempts 3 (counted by ${countedBy}): rejected without requeue, ` +
+              "to the queue's dead-letter exchange if it has one; last error: cannot store it (run 3)",
+          ],
+        ]);
+        const dead = await publisher.get(deadLetters, { noAck: true });
+        expect(dead && [dead.properties.messageId, dead.fields.routingKey]).toEqual(["m-poison", CREATED.routingKey]);
+        const death = dead ? dead.properties.headers?.["x-death"]?.[0] : undefined;
+        expect([death?.queue, death?.reason]).toEqual([poisoned, "rejected"]);
+        expect((await publisher.checkQueue(poisoned)).messageCount).toBe(0);
+      } finally {
+        await consumer?.stop();
+        consumer = undefined;
+        await publisher.deleteQueue(poisoned);
+        await publisher.deleteQueue(deadLetters);
+        await publisher.deleteExchange(deadLetters);
+      }
+    });
+  }
 });
 
 describe("a duplicate (same tenant and messageId) is acknowledged without running the handler again", () => {

@@ -34,6 +34,6 @@ export function consumeRecordChanges(
     },
     onInvalid: (info) =>
       console.error(`rejected ${info.messageId ?? "(no messageId)"}: ${info.reason}: ${info.detail}`),
-    onError: (error, info) => console.error(`requeued ${info.messageId ?? ""} (${info.phase}):`, error),
+    onError: (error, info) => console.error(`${info.phase} failed for ${info.messageId ?? ""}:`, error),
   });
 }

@@ -138,6 +138,8 @@ describe("options that cannot work are refused at once, naming the option", () =
     ],
     ["prefetch 1.5", { channel, queue: "q", handlers: {}, prefetch: 1.5 }, /prefetch .* got 1\.5/],
     ["prefetch above 65535", { channel, queue: "q", handlers: {}, prefetch: 70000 }, /got 70000/],
+    ["maxAttempts 0", { channel, queue: "q", handlers: {}, maxAttempts: 0 }, /maxAttempts must be .* got 0/],
+    ["maxAttempts 2.5", { channel, queue: "q", handlers: {}, maxAttempts: 2.5 }, /maxAttempts .* got 2\.5/],
     [
       "an idempotency store without release",
       { channel, queue: "q", handlers: {}, idempotency: { claim: async () => "claimed", complete: async () => {} } },
@@ -302,6 +304,118 @@ describe("the idempotency store decides: done is acknowledged unhandled, in prog
     await settle(channel, consumer);
     expect(runs).toBe(2);
     expect(channel.settled.map((s) => s.outcome)).toEqual(["requeue", "ack"]);
+  });
+});
+
+describe("a message whose handler always throws is requeued maxAttempts - 1 times, then rejected and told", () => {
+  async function poison(options: Partial<BrokerConsumerOptions>, redeliveries: (attempt: number) => BrokerDelivery) {
+    const channel = recordingChannel();
+    const invalid: BrokerInvalidInfo[] = [];
+    const errors: string[] = [];
+    let runs = 0;
+    const consumer = await createBrokerConsumer({
+      channel,
+      queue: "DS.Commands",
+      handlers: {
+        [CONFIG]: () => {
+          throw new Error(`database down (run ${++runs})`);
+        },
+      },
+      onInvalid: (info) => invalid.push(info),
+      onError: (error, info) => errors.push(`${info.phase}: ${(error as Error).message}`),
+      ...options,
+    });
+    // The broker hands a requeued message back until it is rejected: one delivery per requeue.
+    for (let attempt = 1; channel.settled.at(-1)?.outcome !== "reject" && attempt <= 20; attempt++) {
+      channel.deliver(redeliveries(attempt));
+      await settle(channel, consumer);
+    }
+    return { outcomes: channel.settled.map((s) => s.outcome), invalid, errors, runs };
+  }
+
+  it("default 5, counted by the consumer per messageId: 4 requeues, a reject, attempts-exhausted", async () => {
+    const { outcomes, invalid, errors, runs } = await poison({}, () => delivery());
+    expect(outcomes).toEqual(["requeue", "requeue", "requeue", "requeue", "reject"]);
+    expect(runs).toBe(5);
+    expect(errors).toEqual([1, 2, 3, 4, 5].map((run) => `handler: database down (run ${run})`));
+    expect(invalid).toEqual([
+      {
+        reason: "attempts-exhausted",
+        detail:
+          "the handler threw on attempt 5 of maxAttempts 5 (counted by this consumer): rejected without requeue, " +
+          "to the queue's dead-letter exchange if it has one; last error: database down (run 5)",
+        problems: [],
+        routingKey: CONFIG,
+        messageId: "m-1",
+      },
+    ]);
+  });
+
+  it("maxAttempts 3 with the broker's x-delivery-count (quorum queue): the header decides", async () => {
+    // A quorum queue adds x-delivery-count from the second delivery on: the first has none.
+    const counted = (attempt: number) =>
+      delivery({ headers: attempt === 1 ? headers : { ...headers, "x-delivery-count": attempt - 1 } });
+    const { outcomes, invalid } = await poison({ maxAttempts: 3 }, counted);
+    expect(outcomes).toEqual(["requeue", "requeue", "reject"]);
+    expect(invalid.map((i) => [i.reason, i.detail.split(":")[0]])).toEqual([
+      [
+        "attempts-exhausted",
+        "the handler threw on attempt 3 of maxAttempts 3 (counted by the broker's x-delivery-count)",
+      ],
+    ]);
+  });
+
+  it("a broker count above the limit (several consumers failed it) rejects at the next failure", async () => {
+    const { outcomes, invalid } = await poison({}, () => delivery({ headers: { ...headers, "x-delivery-count": 9 } }));
+    expect(outcomes).toEqual(["reject"]);
+    expect(invalid[0]!.detail).toMatch(/^the handler threw on attempt 10 of maxAttempts 5 /);
+  });
+
+  it("maxAttempts 1 rejects at the first failure", async () => {
+    expect((await poison({ maxAttempts: 1 }, () => delivery())).outcomes).toEqual(["reject"]);
+  });
+
+  it("a success forgets the failures: the same messageId failing later has its full attempts again", async () => {
+    const channel = recordingChannel();
+    let runs = 0;
+    const consumer = await createBrokerConsumer({
+      channel,
+      queue: "q",
+      maxAttempts: 2,
+      // No idempotency: a store that never says done, so each delivery runs the handler.
+      idempotency: { claim: async () => "claimed", complete: async () => {}, release: async () => {} },
+      onError: () => {},
+      handlers: {
+        [CONFIG]: () => {
+          if (++runs !== 2) throw new Error("fails but on run 2");
+        },
+      },
+    });
+    for (let i = 0; i < 4; i++) {
+      channel.deliver(delivery());
+      await settle(channel, consumer);
+    }
+    expect(channel.settled.map((s) => s.outcome)).toEqual(["requeue", "ack", "requeue", "reject"]);
+  });
+
+  it("other messages keep their own count: one's failures do not reject another", async () => {
+    const channel = recordingChannel();
+    const consumer = await createBrokerConsumer({
+      channel,
+      queue: "q",
+      maxAttempts: 2,
+      onError: () => {},
+      handlers: {
+        [CONFIG]: () => {
+          throw new Error("down");
+        },
+      },
+    });
+    for (const messageId of ["m-a", "m-b", "m-a", "m-b"]) {
+      channel.deliver(delivery({ messageId }));
+      await settle(channel, consumer);
+    }
+    expect(channel.settled.map((s) => s.outcome)).toEqual(["requeue", "requeue", "reject", "reject"]);
   });
 });
 

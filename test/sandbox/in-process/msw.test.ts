@@ -4,11 +4,9 @@
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTokenProvider } from "../../../src/auth/index.js";
-import { createDataIntegrationClient } from "../../../src/clients/data-integration.js";
 import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
 import { sandboxHandlers } from "../../../tools/src/sandbox/in-process/msw.js";
-import { createTestSandbox, DEFAULT_TENANT_ID, MODEL } from "./support.js";
+import { createTestSandbox, GLOBAL_FETCH_JOURNAL, globalFetchFlow, MODEL } from "./support.js";
 
 let sandbox: InProcessSandbox;
 const server = setupServer();
@@ -24,22 +22,7 @@ afterAll(async () => {
 
 describe("under setupServer, the global fetch to the sandbox's base URLs is served by the sandbox", () => {
   it("the package's client with the global fetch gets a token and the data models of the seed", async () => {
-    const getToken = createTokenProvider({
-      issuer: sandbox.issuer,
-      clientId: "shop",
-      clientSecret: "shop-secret",
-      tenantId: DEFAULT_TENANT_ID,
-      scope: "apiim",
-    });
-    const client = createDataIntegrationClient({ baseUrl: sandbox.baseUrl("data-integration"), getToken });
-    const { data, response } = await client.GET("/api/v1/DataModels");
-    expect(response.status).toBe(200);
-    expect(data?.items?.map((model) => model.id)).toEqual([MODEL]);
-    expect(sandbox.requests.map(({ service, path, status }) => `${service} ${path} ${status}`)).toEqual([
-      "identity-provider /.well-known/openid-configuration 200",
-      "identity-provider /connect/token 200",
-      "data-integration /api/v1/DataModels 200",
-    ]);
+    expect(await globalFetchFlow(sandbox)).toEqual({ status: 200, models: [MODEL], journal: GLOBAL_FETCH_JOURNAL });
   });
 
   it("a handler set for one test with server.boundary answers over the sandbox's, and only inside it", async () => {

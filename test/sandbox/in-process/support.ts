@@ -44,6 +44,34 @@ export function inProcessDataClient(
   });
 }
 
+/**
+ * What a partner's code does through the global fetch (no `fetch` option): the package's token provider reads
+ * discovery and a token, and its client the data models; the answers and the journal of the three requests.
+ */
+export async function globalFetchFlow(sandbox: InProcessSandbox) {
+  const getToken = createTokenProvider({
+    issuer: sandbox.issuer,
+    clientId: "shop",
+    clientSecret: "shop-secret",
+    tenantId: DEFAULT_TENANT_ID,
+    scope: "apiim",
+  });
+  const client = createDataIntegrationClient({ baseUrl: sandbox.baseUrl("data-integration"), getToken });
+  const { data, response } = await client.GET("/api/v1/DataModels");
+  return {
+    status: response.status,
+    models: data?.items?.map((model) => model.id),
+    journal: sandbox.requests.map(({ service, path, status }) => `${service} ${path} ${status}`),
+  };
+}
+
+/** The journal of {@link globalFetchFlow} on a fresh sandbox. */
+export const GLOBAL_FETCH_JOURNAL = [
+  "identity-provider /.well-known/openid-configuration 200",
+  "identity-provider /connect/token 200",
+  "data-integration /api/v1/DataModels 200",
+];
+
 /** `Bearer <token>` of `clientId` in `tenantId`, asked of the sandbox's token endpoint through `fetch`. */
 export async function bearerOf(
   fetcher: typeof fetch,

@@ -162,14 +162,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description The providers. The status code and the body of the response are not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UndocumentedError"];
         };
     };
@@ -192,14 +192,14 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description The connector is registered. The status code and the body of the response are not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UndocumentedError"];
         };
     };
@@ -229,14 +229,14 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description The agent is registered. The status code and the body of the response are not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UndocumentedError"];
         };
     };

@@ -3455,16 +3455,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Settings updated. The status code and the body are not given. */
-            "2XX": {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getIntegrationAgentOnPremiseSettings: {
@@ -3559,16 +3559,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description The on-premise agent updated. The status code and the body are not given. */
-            "2XX": {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     configureIntegrationAgentConsumer: {
@@ -3822,16 +3822,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
-            "2XX": {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getIntegrationAgentSupportedFeatures: {
@@ -3938,16 +3938,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Supported features changed. The status code and the body are not given. */
-            "2XX": {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getDataAgents: {
@@ -4674,16 +4674,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getDataSource: {
@@ -4748,16 +4748,23 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Response not shown. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     importDataSource: {
@@ -4788,16 +4795,23 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Response not shown. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     patchDataSourceIntegrationSettings: {
@@ -4819,16 +4833,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
-            "2XX": {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     configureDataSourceConsumer: {
@@ -4850,16 +4864,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
-            "2XX": {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getEnqueuedDataBySourceId: {
@@ -5127,16 +5141,23 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Responses not shown. */
-            "2XX": {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Responses not shown. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     appendEnqueueData: {
@@ -5185,16 +5206,16 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["InsufficientScope"];
             /** @description Responses not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getData: {

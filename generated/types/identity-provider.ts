@@ -440,7 +440,6 @@ export interface operations {
                     "application/json": components["schemas"]["DiscoveryDocument"];
                 };
             };
-            "4XX": components["responses"]["UndocumentedError"];
             default: components["responses"]["UndocumentedError"];
         };
     };
@@ -476,7 +475,6 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
-            "4XX": components["responses"]["UndocumentedError"];
             default: components["responses"]["UndocumentedError"];
         };
     };

@@ -442,14 +442,14 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description The settings were accepted. The status code and body of the response are not shown. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UndocumentedError"];
         };
     };

@@ -1178,14 +1178,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1269,14 +1290,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1363,14 +1405,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1457,14 +1520,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1551,14 +1635,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1647,14 +1752,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1741,14 +1867,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1836,14 +1983,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -1935,14 +2103,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {
@@ -2028,14 +2217,35 @@ export interface operations {
             };
         };
         responses: {
-            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             /** @description "A non-2xx reply or a network error triggers redelivery with retry and backoff": the message is redelivered. "The redelivery schedule and the number of attempts: not shown." */
             default: {
                 headers: {

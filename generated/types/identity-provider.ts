@@ -440,6 +440,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscoveryDocument"];
                 };
             };
+            404: components["responses"]["UndocumentedError"];
             default: components["responses"]["UndocumentedError"];
         };
     };
@@ -475,6 +476,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
+            404: components["responses"]["UndocumentedError"];
             default: components["responses"]["UndocumentedError"];
         };
     };

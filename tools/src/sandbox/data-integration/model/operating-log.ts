@@ -63,7 +63,8 @@ function timePlace(index: OperatingLogIndex, at: number, after: boolean): number
   return low;
 }
 
-function indexItem(index: OperatingLogIndex, item: OperatingLogItem): void {
+/** Indexes an item; `inPlace`: put it at its time at once, else the caller sorts the items by time once. */
+function indexItem(index: OperatingLogIndex, item: OperatingLogItem, inPlace: boolean): void {
   index.order.set(item, index.order.size);
   add(index.byOperation, item.operationId, item);
   add(index.byAgent, item.agentId, item);
@@ -71,7 +72,9 @@ function indexItem(index: OperatingLogIndex, item: OperatingLogItem): void {
   add(index.bySource, item.publisherSourceId, item);
   const at = typeof item.createdOn === "string" ? Date.parse(item.createdOn) : NaN;
   // An item without a readable createdOn is in no time range.
-  if (!Number.isNaN(at)) index.byTime.splice(timePlace(index, at, true), 0, { at, item });
+  if (Number.isNaN(at)) return;
+  if (inPlace) index.byTime.splice(timePlace(index, at, true), 0, { at, item });
+  else index.byTime.push({ at, item });
 }
 
 function operatingLogIndex(tenant: Tenant): OperatingLogIndex {
@@ -79,7 +82,9 @@ function operatingLogIndex(tenant: Tenant): OperatingLogIndex {
   let index = indexes.get(table);
   if (index === undefined) {
     index = { order: new Map(), byOperation: new Map(), byAgent: new Map(), bySource: new Map(), byTime: [] };
-    for (const item of table.values()) indexItem(index, item);
+    for (const item of table.values()) indexItem(index, item, false);
+    // A stable sort: items of one time stay in table order.
+    index.byTime.sort((a, b) => a.at - b.at);
     indexes.set(table, index);
   }
   return index;
@@ -122,7 +127,7 @@ export function appendOperatingLogItem(tenant: Tenant, item: OperatingLogItem): 
   // The index is built (from the items before this one) before the item joins the table, then given it.
   const index = operatingLogIndex(tenant);
   operatingLog(tenant).set(item.id!, item);
-  indexItem(index, item);
+  indexItem(index, item, true);
 }
 
 /** A system-level item for a queue item's move ("System-level categories: ... `MappingTransformation`"). */

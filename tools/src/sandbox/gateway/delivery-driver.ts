@@ -8,6 +8,7 @@ import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
 import type { DeliveryHistory } from "./delivery-history.js";
 import { attemptOutcome, resumedPhase, type RedeliveryPolicy } from "./delivery-lifecycle.js";
 import type { Delivery, DeliveryAttemptRecord } from "./delivery-record.js";
+import { removeDelivery } from "./delivery-index.js";
 import { GATEWAY_DELIVERIES, GATEWAY_MESSAGES } from "./delivery-store.js";
 import type { OutgoingMessage } from "./outgoing-message.js";
 import type { PostSlots } from "./post-slots.js";
@@ -111,7 +112,7 @@ export class DeliveryDriver {
   /** The delivery leaves the gateway (evicted from the history): its timers stop and the store drops it. */
   leave(delivery: Delivery): void {
     this.#stop(delivery);
-    this.parts.scope.get(GATEWAY_DELIVERIES).delete(delivery.messageId);
+    removeDelivery(this.parts.scope.get(GATEWAY_DELIVERIES), delivery);
     this.parts.scope.get(GATEWAY_MESSAGES).delete(delivery.messageId);
   }
 

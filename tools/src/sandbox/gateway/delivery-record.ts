@@ -71,7 +71,9 @@ export type StoredMessage = OutgoingMessage & { readonly publishedAt: number };
  * up to date as delivery goes on.
  */
 export class Delivery implements DeliveryRecord {
-  phase: DeliveryPhase = DELIVERY_LIFECYCLE.initial;
+  #phase: DeliveryPhase = DELIVERY_LIFECYCLE.initial;
+  /** Told, with the status it left, when its status changes: the gateway's index by status (delivery-index.ts). */
+  statusChanged: ((before: DeliveryStatus) => void) | undefined = undefined;
   attempts: DeliveryAttemptRecord[] = [];
   lastStatusCode: number | null = null;
   // Set to undefined rather than deleted: a deleted property turns each record into a dictionary of its own.
@@ -98,13 +100,22 @@ export class Delivery implements DeliveryRecord {
     readonly consumerUrl: string,
   ) {}
 
+  get phase(): DeliveryPhase {
+    return this.#phase;
+  }
+  set phase(next: DeliveryPhase) {
+    const before = STATUS_OF[this.#phase];
+    this.#phase = next;
+    if (STATUS_OF[next] !== before) this.statusChanged?.(before);
+  }
+
   /** Moves it along its lifecycle; throws IllegalTransitionError for a move the lifecycle does not list. */
   move(transition: DeliveryTransition): void {
     this.phase = DELIVERY_LIFECYCLE.next(this.phase, transition);
   }
 
   get status(): DeliveryStatus {
-    return STATUS_OF[this.phase];
+    return STATUS_OF[this.#phase];
   }
   get publishedAt(): number {
     return this.message.publishedAt;

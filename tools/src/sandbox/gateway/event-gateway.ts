@@ -8,6 +8,7 @@ import type { SandboxClock } from "../clock.js";
 import { createSandboxState } from "../state.js";
 import type { SandboxScope } from "../store.js";
 import { DeliveryDriver } from "./delivery-driver.js";
+import { addDelivery, listDeliveries, removeDelivery, type DeliveryFilter } from "./delivery-index.js";
 import {
   createDeliveryHistory,
   DELIVERIES_PER_TENANT,
@@ -16,7 +17,7 @@ import {
   type DeliveryHistoryLimits,
 } from "./delivery-history.js";
 import type { RedeliveryPolicy } from "./delivery-lifecycle.js";
-import { Delivery, type DeliveryRecord, type DeliveryStatus, type StoredMessage } from "./delivery-record.js";
+import { Delivery, type DeliveryRecord, type StoredMessage } from "./delivery-record.js";
 import {
   consumerUrlOf,
   GATEWAY_DELIVERIES,
@@ -28,6 +29,8 @@ import { prepareMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createPostSlots } from "./post-slots.js";
 import { createPoster } from "./posting.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
+
+export type { DeliveryFilter } from "./delivery-index.js";
 
 export {
   DELIVERIES_PER_TENANT,
@@ -98,16 +101,6 @@ export interface EventGatewayOptions {
    * then loses no delivery a receiver was sent). Default none.
    */
   readonly beforePost?: () => Promise<void>;
-}
-
-/** Which records {@link EventGateway.deliveries} returns; every given member must match. */
-export interface DeliveryFilter {
-  /** Only records in this status. */
-  readonly status?: DeliveryStatus;
-  /** Only this message type. */
-  readonly messageType?: string;
-  /** Only messages of this tenant (X-Tenant-Id). */
-  readonly tenantId?: string;
 }
 
 /** What the gateway's tokens say and how it redelivers, as it runs. */
@@ -315,7 +308,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       const message = share({ ...prepared, publishedAt: clock.now() });
       const delivery = new Delivery(message, consumerUrlOf(message.webhookUrl));
       scope.get(GATEWAY_MESSAGES).set(message.messageId, message);
-      deliveries().set(message.messageId, delivery);
+      addDelivery(deliveries(), delivery);
       driver.start(delivery);
       return delivery;
     },
@@ -323,19 +316,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       if (closed) throw new Error("the event gateway is closed");
       return options.broker?.publish(message);
     },
-    deliveries(filter = {}) {
-      const matching: DeliveryRecord[] = [];
-      for (const delivery of deliveries().values()) {
-        if (
-          (filter.status === undefined || delivery.status === filter.status) &&
-          (filter.messageType === undefined || delivery.messageType === filter.messageType) &&
-          (filter.tenantId === undefined || delivery.tenantId === filter.tenantId)
-        ) {
-          matching.push(delivery);
-        }
-      }
-      return matching;
-    },
+    deliveries: (filter = {}) => listDeliveries(deliveries(), filter),
     delivery: (messageId) => deliveries().get(messageId),
     redeliver(messageId) {
       const delivery = deliveries().get(messageId);
@@ -379,8 +360,10 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     },
     async clear() {
       await stop();
-      for (const table of [deliveries(), scope.get(GATEWAY_MESSAGES)])
-        for (const messageId of [...table.keys()]) table.delete(messageId);
+      const held = deliveries();
+      for (const delivery of [...held.values()]) removeDelivery(held, delivery);
+      const messages = scope.get(GATEWAY_MESSAGES);
+      for (const messageId of [...messages.keys()]) messages.delete(messageId);
       scope.get(GATEWAY_EVICTED).clear();
     },
     close() {

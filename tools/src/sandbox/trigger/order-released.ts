@@ -3,7 +3,7 @@
 // released; initial state"), which is announced again as a new message.
 import { orderReleasedConsumer } from "../order-integration/model/settings.js";
 import { announceOrderRelease, releaseVendorOrder } from "../order-integration/model/order-release.js";
-import { findOrder, listOrders } from "../order-integration/model/orders.js";
+import { findOrder, productIdOf } from "../order-integration/model/orders.js";
 import { notFound, setValue, TriggerRefusal, wrongState, type Trigger, type TriggerRun } from "./trigger.js";
 
 const NONE = "(none)";
@@ -51,7 +51,7 @@ export const orderReleased: Trigger = {
     if (order === undefined) throw notFound("order", run.on, tenantId);
     const status = order.currentStatusInfo?.systemStatus ?? null;
     if (status !== null) throw wrongState(run.messageType, "order", order.id, status, [NONE]);
-    const productId = listOrders(run.tenant).find((o) => o.order.id === order.id)!.productId;
+    const productId = productIdOf(run.tenant, order.id)!;
     agree(run, "productId", productId, `the product of order ${order.id}`);
     // The order stays as it is: only the message is new.
     announceOrderRelease(run.context, run.tenant, { orderId: order.id, productId, vendorCode });

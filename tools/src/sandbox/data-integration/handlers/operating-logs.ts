@@ -4,7 +4,7 @@
 import { SeverityValues } from "../../../../../generated/facts.js";
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
-import { appendOperatingLogItem, operatingLog, operatingLogOfOperation } from "../model/operating-log.js";
+import { appendOperatingLogItem, operatingLogItems } from "../model/operating-log.js";
 import { registrations } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
 import { page } from "../../paging.js";
@@ -60,26 +60,20 @@ export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
           ? undefined
           : ([...registrations(tenant).agents.values()].find((a) => a.agentCode === q.agentCode)?.agentId ?? "");
       const minimal = SEVERITY_ORDER.indexOf(q.severityLevel ?? "Info");
-      const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
-      const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);
-      const candidates =
-        q.operationId === undefined
-          ? [...operatingLog(tenant).values()]
-          : operatingLogOfOperation(tenant, q.operationId);
-      const items = candidates.filter((item) => {
-        const created = Date.parse(item.createdOn!);
-        return (
-          (q.operationId === undefined || item.operationId === q.operationId) &&
+      const candidates = operatingLogItems(tenant, {
+        ...(q.operationId === undefined ? {} : { operationId: q.operationId }),
+        ...(q.agentId === undefined ? {} : { agentId: q.agentId }),
+        ...(q.sourceId === undefined ? {} : { sourceId: q.sourceId }),
+        ...(q.createdFrom === undefined ? {} : { from: Date.parse(q.createdFrom) }),
+        ...(q.createdTo === undefined ? {} : { to: Date.parse(q.createdTo) }),
+      });
+      const items = candidates.filter(
+        (item) =>
           (q.includeSystemLevel === true || !item.systemLevel) &&
           SEVERITY_ORDER.indexOf(item.severity!) >= minimal &&
-          (q.agentId === undefined || item.agentId === q.agentId) &&
           (agentIdOfCode === undefined || item.agentId === agentIdOfCode) &&
-          (q.sourceId === undefined || item.sourceId === q.sourceId || item.publisherSourceId === q.sourceId) &&
-          (q.operationScope === undefined || IN_SCOPE[q.operationScope](item)) &&
-          created >= from &&
-          created <= to
-        );
-      });
+          (q.operationScope === undefined || IN_SCOPE[q.operationScope](item)),
+      );
       return { status: 200, body: page(items, q.offset, q.limit) };
     },
   };

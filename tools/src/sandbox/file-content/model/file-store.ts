@@ -69,8 +69,34 @@ function chooseName(
   return appendExtension === true ? { name: given, extension: source.extension } : splitName(given);
 }
 
+// The ids of the files by full name, in table order: derived from the table (a file is only ever added, or replaced
+// under its own id by one of the same full name), so built once per table: after a start, an import or a restore, on
+// first use. A hand-made state can hold two files of one full name; the first in the table is the one found.
+const byFullName = new WeakMap<Table<StoredFile>, Map<string, string[]>>();
+
+function fullNameIndex(files: Table<StoredFile>): Map<string, string[]> {
+  let index = byFullName.get(files);
+  if (index === undefined) {
+    index = new Map();
+    for (const [id, { info }] of files) {
+      // A hand-made state's file without a full name is found by no path.
+      if (info.fullName === undefined) continue;
+      const ids = index.get(info.fullName);
+      if (ids === undefined) index.set(info.fullName, [id]);
+      else ids.push(id);
+    }
+    byFullName.set(files, index);
+  }
+  return index;
+}
+
+/** The files of a full name, oldest first. */
+function filesNamed(store: FileStore, fullName: string): StoredFile[] {
+  return (fullNameIndex(store.files).get(fullName) ?? []).map((id) => store.files.get(id)!);
+}
+
 export function findByPath(store: FileStore, path: string): StoredFile | undefined {
-  return [...store.files.values()].find((file) => file.info.fullName === path && file.info.hiddenForPath !== true);
+  return filesNamed(store, path).find((file) => file.info.hiddenForPath !== true);
 }
 
 /** Where and how a file is put: a CreateFileRequest, or the CopyFileRequest that holds one. */
@@ -90,7 +116,7 @@ export function placeFile(
   // Folder resources are not shown, so a folder is known by its id only: its name and path are the id.
   const folder = { id: placement.folderId, name: placement.folderId, fullName: placement.folderId };
   const fullName = `${folder.fullName}/${name}${extension}`;
-  const existing = [...store.files.values()].find((file) => file.info.fullName === fullName);
+  const existing = filesNamed(store, fullName)[0];
   if (existing !== undefined && placement.overwrite !== true) return { exists: fullName };
   const info: FileInfo = {
     id: existing?.info.id ?? newId(),
@@ -108,6 +134,8 @@ export function placeFile(
     hiddenForPath: placement.hiddenForPath ?? false,
   };
   const file: StoredFile = { info, content: source.content, modifiedAt: now };
+  const index = fullNameIndex(store.files);
   store.files.set(info.id, file);
+  if (existing === undefined) index.set(fullName, [info.id]);
   return { file };
 }

@@ -77,6 +77,11 @@ export function findOrder(tenant: Tenant, id: string): Order | undefined {
   return ordersOf(tenant).get(id)?.order;
 }
 
+/** The productId of a released order's OrderReleased message. */
+export function productIdOf(tenant: Tenant, id: string): string | undefined {
+  return ordersOf(tenant).get(id)?.productId;
+}
+
 /**
  * Why a SetStatus call was refused: `disallowed` is the state machine's 412, `missing` names a rule's missing input.
  */

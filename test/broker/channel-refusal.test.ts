@@ -5,7 +5,7 @@ import { connect } from "amqplib";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { brokerRoutes } from "../../src/broker/index.js";
 import { openBrokerChannel, type BrokerChannel } from "../../tools/src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../tools/src/sandbox/kernel/clock.js";
 
 const { url } = inject("rabbitmq");
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";

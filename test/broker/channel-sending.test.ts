@@ -10,9 +10,9 @@ import {
   type BrokerRecord,
   type NativeMessage,
 } from "../../tools/src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../tools/src/sandbox/kernel/clock.js";
 import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { Table } from "../../tools/src/sandbox/store.js";
+import { Table } from "../../tools/src/sandbox/kernel/store.js";
 import { eventually } from "../support/processes.js";
 import { rabbitmqctl } from "../support/rabbitmq-server.js";
 import { DATA_SEED, dataClient, startDataSandbox } from "../sandbox/data-integration/support.js";

@@ -6,7 +6,7 @@ import { connect, type ChannelModel, type ConsumeMessage } from "amqplib";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openBrokerChannel, type BrokerChannel } from "../../tools/src/sandbox/broker/index.js";
 import type { SavedBrokerMessage } from "../../tools/src/sandbox/broker/native-message.js";
-import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../tools/src/sandbox/kernel/clock.js";
 import { scaled } from "../support/time.js";
 
 const { url } = inject("rabbitmq");

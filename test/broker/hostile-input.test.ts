@@ -14,7 +14,7 @@ import {
   type BrokerInvalidInfo,
 } from "../../src/broker/index.js";
 import { openBrokerChannel, type BrokerChannel } from "../../tools/src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../tools/src/sandbox/kernel/clock.js";
 import { eventually } from "../support/processes.js";
 import { scaled } from "../support/time.js";
 

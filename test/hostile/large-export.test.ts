@@ -5,7 +5,7 @@
 // between, and the export is sent as it is made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { LONG_STRING_CHARS, writeJsonSliced } from "../../tools/src/sandbox/time-slice.js";
+import { LONG_STRING_CHARS, writeJsonSliced } from "../../tools/src/sandbox/kernel/time-slice.js";
 
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
 const FILE_BYTES = 2 * 1024 * 1024;

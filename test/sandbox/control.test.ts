@@ -9,7 +9,7 @@ import {
   type RunningSandbox,
   type SandboxHandlers,
 } from "../../tools/src/sandbox/index.js";
-import { declareTable } from "../../tools/src/sandbox/store.js";
+import { declareTable } from "../../tools/src/sandbox/kernel/store.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../tools/src/sandbox/kernel/clock.js";
 import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { eventually } from "../support/processes.js";

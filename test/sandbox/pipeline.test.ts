@@ -6,14 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { packageRoot } from "../../tools/src/package-root.js";
 import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { loadInspectorAssets } from "../../tools/src/sandbox/inspector/assets.js";
-import type { BodyRules } from "../../tools/src/sandbox/limits.js";
+import type { BodyRules } from "../../tools/src/sandbox/kernel/limits.js";
 import {
   createPipeline,
   type Pipeline,
   type SandboxRequest,
   type ServedSpecs,
 } from "../../tools/src/sandbox/pipeline/pipeline.js";
-import { indexOperations, listSpecOperations, loadSpecDocument } from "../../tools/src/sandbox/route-table.js";
+import { indexOperations, listSpecOperations, loadSpecDocument } from "../../tools/src/sandbox/kernel/route-table.js";
 import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

@@ -2,7 +2,7 @@
 // state makes something new, named by the run prefix, and answers what it made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
-import type { InProcessSandbox } from "../../tools/src/sandbox/in-process/index.js";
+import type { InProcessSandbox } from "../../tools/src/sandbox/doors/in-process/index.js";
 import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
 import { PROTOTYPE_KEY_TITLE } from "../../tools/src/sandbox/validation/index.js";
 import { createTestSandbox, requestToken, serviceUrl } from "./support.js";

@@ -1,7 +1,7 @@
 // The sandbox's side of the spec gaps the independent tools found: a media range names no file type.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileContentClient } from "../../src/clients/index.js";
-import type { InProcessSandbox } from "../../tools/src/sandbox/in-process/index.js";
+import type { InProcessSandbox } from "../../tools/src/sandbox/doors/in-process/index.js";
 import { bearer, createTestSandbox, serviceUrl } from "./support.js";
 
 let sandbox: InProcessSandbox;

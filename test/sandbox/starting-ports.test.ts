@@ -3,9 +3,9 @@
 // the sandbox is ready, never left without an answer (it hung until the client gave up).
 import { request } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openCore } from "../../tools/src/sandbox/in-process/core.js";
-import { listenAll, loadServedDocuments, type Listening } from "../../tools/src/sandbox/serving.js";
-import { checkStartOptions } from "../../tools/src/sandbox/start-options.js";
+import { openCore } from "../../tools/src/sandbox/doors/in-process/core.js";
+import { listenAll, loadServedDocuments, type Listening } from "../../tools/src/sandbox/doors/node-http/serving.js";
+import { checkStartOptions } from "../../tools/src/sandbox/assembly/sandbox-options.js";
 
 /** A GET of `url`, resolving with its status and body once answered. */
 function get(url: string): Promise<{ status: number; body: string }> {

@@ -8,12 +8,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { exportTenantState, importTenantState } from "../../tools/src/sandbox/control/tenant-state.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import type { SandboxPart } from "../../tools/src/sandbox/part.js";
+import type { SandboxPart } from "../../tools/src/sandbox/kernel/part.js";
 import type { Unit } from "../../tools/src/sandbox/persistence/state-layout.js";
-import { SANDBOX_PARTS } from "../../tools/src/sandbox/sandbox-parts.js";
-import { startSandboxWith } from "../../tools/src/sandbox/start.js";
-import { createSandboxState } from "../../tools/src/sandbox/state.js";
-import { declareDocument, declareTable, type SandboxScope } from "../../tools/src/sandbox/store.js";
+import { SANDBOX_PARTS } from "../../tools/src/sandbox/assembly/sandbox-parts.js";
+import { startSandboxWith } from "../../tools/src/sandbox/doors/node-http/running-sandbox.js";
+import { createSandboxState } from "../../tools/src/sandbox/kernel/state.js";
+import { declareDocument, declareTable, type SandboxScope } from "../../tools/src/sandbox/kernel/store.js";
 import { OTHER_TENANT_ID, TWO_TENANTS } from "./support.js";
 
 interface Visit {

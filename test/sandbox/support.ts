@@ -4,7 +4,7 @@ import {
   createSandbox,
   type CreateSandboxOptions,
   type InProcessSandbox,
-} from "../../tools/src/sandbox/in-process/index.js";
+} from "../../tools/src/sandbox/doors/in-process/index.js";
 import {
   DEFAULT_TENANT_ID,
   startSandbox,

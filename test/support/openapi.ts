@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deref, listSpecOperations, type SpecOperation } from "../../tools/src/sandbox/route-table.js";
+import { deref, listSpecOperations, type SpecOperation } from "../../tools/src/sandbox/kernel/route-table.js";
 
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents are open JSON
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createBrokerConsumer, type BrokerMessageContext } from "../../../src/broker/index.js";
 import { publishRecords } from "../../../src/publishing/index.js";
-import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
 import { createTestSandbox, DEFAULT_TENANT_ID, inProcessDataClient, MODEL } from "./support.js";
 
 const CREATED = "PLATFORM.DataService.RecordCreated";

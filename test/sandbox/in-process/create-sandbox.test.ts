@@ -11,7 +11,7 @@ import {
   SnapshotError,
   type InProcessSandbox,
   type SandboxSnapshot,
-} from "../../../tools/src/sandbox/in-process/index.js";
+} from "../../../tools/src/sandbox/doors/in-process/index.js";
 import { packageRoot } from "../../../tools/src/package-root.js";
 import { scaled } from "../../support/time.js";
 import { bearerOf, createTestSandbox, inProcessDataClient, MODEL } from "./support.js";

@@ -2,7 +2,7 @@
 // on every run, so answers and snapshots can be compared whole; without them ids stay random.
 import { describe, expect, it } from "vitest";
 import { publishRecords } from "../../../src/publishing/index.js";
-import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
 import { createTestSandbox, inProcessDataClient, MODEL } from "./support.js";
 
 /** Registers an agent, publishes two records and reads them back: every answer's body, and the snapshot after. */

@@ -7,7 +7,7 @@ import { createTokenProvider, type TokenProvider } from "../../../src/auth/index
 import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords } from "../../../src/publishing/index.js";
 import { startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
 import { serviceUrl } from "../support.js";
 import { createTestSandbox, DEFAULT_TENANT_ID, MODEL, SCENARIO_SEED } from "./support.js";
 

@@ -5,8 +5,8 @@
 import type { AnyHandler } from "msw-3";
 import { setupServer } from "msw-3/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
-import { sandboxHandlers } from "../../../tools/src/sandbox/in-process/msw.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
+import { sandboxHandlers } from "../../../tools/src/sandbox/doors/msw/msw.js";
 import { createTestSandbox, GLOBAL_FETCH_JOURNAL, globalFetchFlow, MODEL } from "./support.js";
 
 vi.mock("msw", () => import("msw-3"));

@@ -4,8 +4,8 @@
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
-import { sandboxHandlers } from "../../../tools/src/sandbox/in-process/msw.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
+import { sandboxHandlers } from "../../../tools/src/sandbox/doors/msw/msw.js";
 import { createTestSandbox, GLOBAL_FETCH_JOURNAL, globalFetchFlow, MODEL } from "./support.js";
 
 let sandbox: InProcessSandbox;

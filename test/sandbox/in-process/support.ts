@@ -6,7 +6,7 @@ import {
   createSandbox,
   type CreateSandboxOptions,
   type InProcessSandbox,
-} from "../../../tools/src/sandbox/in-process/index.js";
+} from "../../../tools/src/sandbox/doors/in-process/index.js";
 import { DATA_SEED, DEFAULT_TENANT_ID } from "../data-integration/support.js";
 
 export { DATA_SEED, DEFAULT_TENANT_ID };

@@ -5,8 +5,8 @@
 // PUT and exported again. The stores come from SANDBOX_PARTS, so a store added later is covered.
 import { afterEach, describe, expect, it } from "vitest";
 import { tenantStores } from "../../../tools/src/sandbox/control/tenant-state.js";
-import { createSandbox, type InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
-import { SANDBOX_PARTS } from "../../../tools/src/sandbox/sandbox-parts.js";
+import { createSandbox, type InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
+import { SANDBOX_PARTS } from "../../../tools/src/sandbox/assembly/sandbox-parts.js";
 import { scaled } from "../../support/time.js";
 import { bearerOf } from "./support.js";
 import { seededRandom, type SeededRandom } from "../../support/random.js";

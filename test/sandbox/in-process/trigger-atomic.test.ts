@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { eventCatalogue, type MessageType } from "../../../src/events/index.js";
 import { createSandbox, SandboxTriggerError, type InProcessSandbox } from "../../../tools/src/sandbox/index.js";
-import { TRIGGERS } from "../../../tools/src/sandbox/trigger/table.js";
+import { TRIGGERS } from "../../../tools/src/sandbox/triggers/table.js";
 import { scaled } from "../../support/time.js";
 import { bearerOf } from "./support.js";
 

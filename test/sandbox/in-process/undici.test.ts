@@ -3,8 +3,8 @@
 // Node's own fetch given it as its dispatcher (the older handler interface of Node's bundled undici).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetch as undiciFetch, request } from "undici";
-import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
-import { sandboxDispatcher } from "../../../tools/src/sandbox/in-process/undici.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
+import { sandboxDispatcher } from "../../../tools/src/sandbox/doors/undici/undici.js";
 import { bearerOf, createTestSandbox, MODEL } from "./support.js";
 
 let sandbox: InProcessSandbox;

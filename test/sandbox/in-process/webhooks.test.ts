@@ -8,7 +8,7 @@ import {
   createSandbox,
   type InProcessSandbox,
   type WebhookReceiver,
-} from "../../../tools/src/sandbox/in-process/index.js";
+} from "../../../tools/src/sandbox/doors/in-process/index.js";
 import { bearerOf } from "./support.js";
 
 const VENDOR = "6a1f3c5e-7b9d-4e2f-8a0c-2e4f6a8b0c1d";

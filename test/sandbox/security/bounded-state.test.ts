@@ -2,15 +2,15 @@
 // history of finished ones and the violations are kept up to a limit per tenant, the journal up to
 // its entries and bytes, and what is dropped is counted, logged once and shown in the overview.
 import { describe, expect, it } from "vitest";
-import { createBoundedRecords } from "../../../tools/src/sandbox/bounded-records.js";
-import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createBoundedRecords } from "../../../tools/src/sandbox/kernel/bounded-records.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/kernel/clock.js";
 import { createEventGateway, type PublishedMessage } from "../../../tools/src/sandbox/gateway/index.js";
 import {
   DELIVERIES_PER_TENANT,
   DELIVERY_HISTORY_BYTES_PER_TENANT,
   VIOLATIONS_PER_TENANT,
 } from "../../../tools/src/sandbox/index.js";
-import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../../../tools/src/sandbox/journal.js";
+import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../../../tools/src/sandbox/journal/journal.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/kernel/clock.js";
 import { createEventGateway, type EventGateway } from "../../../tools/src/sandbox/gateway/index.js";
 import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../tools/src/sandbox/gateway/post-slots.js";
 

@@ -4,7 +4,7 @@
 // moved 275,000 years on) dropped every later request on every port unanswered.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AnyHandler, RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { MAX_CLOCK_AHEAD_SECONDS } from "../../../tools/src/sandbox/clock.js";
+import { MAX_CLOCK_AHEAD_SECONDS } from "../../../tools/src/sandbox/kernel/clock.js";
 import { loadBundledSpecs } from "../../support/openapi.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { expectStillAnswering } from "./support.js";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { MAX_HEADER_TEXT } from "../../../tools/src/sandbox/file-content/handlers/multipart.js";
 import { MAX_WEBHOOK_URL } from "../../../tools/src/sandbox/gateway/webhook-address.js";
-import { MAX_STORED_TEXT } from "../../../tools/src/sandbox/stored-text.js";
+import { MAX_STORED_TEXT } from "../../../tools/src/sandbox/kernel/stored-text.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";

@@ -4,7 +4,7 @@
 // the moves: on a loaded machine a second of real time between the lockout and the check made
 // Retry-After 18 where the rule says 19 or 20.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/kernel/clock.js";
 import {
   LOCKOUT_WINDOW_SECONDS,
   MAX_FAILED_AUTHENTICATIONS,

@@ -3,7 +3,7 @@
 // registration (400 naming the field) and never POSTed to.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/kernel/clock.js";
 import { createEventGateway, createWebhookAddressCheck } from "../../../tools/src/sandbox/gateway/index.js";
 import { messageUrl } from "../../../src/webhooks/simulator/index.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";

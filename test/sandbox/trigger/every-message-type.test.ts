@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue, validateEvent, validateEventHeaders, type MessageType } from "../../../src/events/index.js";
-import { TRIGGERS } from "../../../tools/src/sandbox/trigger/index.js";
+import { TRIGGERS } from "../../../tools/src/sandbox/triggers/index.js";
 import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
 import type { Json } from "../../support/openapi.js";
 

@@ -4,7 +4,7 @@
 // override is refused, never an event that contradicts state. `count` runs the transition N times.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../../tools/src/cli/command.js";
-import { requestOf } from "../../../tools/src/cli/trigger.js";
+import { requestOf } from "../../../tools/src/cli/trigger-command.js";
 import { DEFAULT_TENANT_ID, MODEL, startTriggerWorld, type TriggerWorld } from "./support.js";
 import type { Json } from "../../support/openapi.js";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Answer, CheckResult } from "../../../tools/src/conformance/check.js";
-import type { KitContext, PreparedDelivery } from "../../../tools/src/conformance/context.js";
-import type { OutgoingRequest } from "../../../tools/src/conformance/sender.js";
-import { runTransportChecks } from "../../../tools/src/conformance/transport.js";
+import type { Answer, CheckResult } from "../../../tools/src/conformance/webhook/webhook-check.js";
+import type { KitContext, PreparedDelivery } from "../../../tools/src/conformance/webhook/context.js";
+import type { OutgoingRequest } from "../../../tools/src/conformance/webhook/sender.js";
+import { runTransportChecks } from "../../../tools/src/conformance/webhook/transport.js";
 
 /** Runs the transport family against a stub endpoint that answers `answer` and records what was sent. */
 async function transport(

@@ -166,10 +166,10 @@ describe("no import goes against the layers", () => {
 
   it("the check finds a runtime module importing a tools module, type-only or not", () => {
     const graph = new Map([
-      ["src/clients/index.ts", ["src/http/index.ts", "tools/src/sandbox/store.ts"]],
+      ["src/clients/index.ts", ["src/http/index.ts", "tools/src/sandbox/kernel/store.ts"]],
       ["tools/src/cli/main.ts", ["src/webhooks/index.ts"]],
     ]);
-    expect(againstTheLayers(graph)).toEqual(["src/clients/index.ts imports tools/src/sandbox/store.ts"]);
+    expect(againstTheLayers(graph)).toEqual(["src/clients/index.ts imports tools/src/sandbox/kernel/store.ts"]);
   });
 
   it("generator/ and generated/ import nothing from src/ or tools/src/", () => {

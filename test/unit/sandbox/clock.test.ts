@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/kernel/clock.js";
 
 describe("the sandbox clock: one time for tokens, timers and expiry", () => {
   it("reads real time plus every advance", () => {

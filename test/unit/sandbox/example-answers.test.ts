@@ -1,8 +1,8 @@
 // The sandbox's example picker and answer check on a spec written for the test: documented
 // statuses, named examples, Prefer, and media ranges answered with the example's own type.
 import { describe, expect, it } from "vitest";
-import { exampleAnswer, parsePrefer } from "../../../tools/src/sandbox/examples.js";
-import { listSpecOperations } from "../../../tools/src/sandbox/route-table.js";
+import { exampleAnswer, parsePrefer } from "../../../tools/src/sandbox/kernel/documented-examples.js";
+import { listSpecOperations } from "../../../tools/src/sandbox/kernel/route-table.js";
 import { createSpecValidator } from "../../../tools/src/sandbox/validation/index.js";
 
 const document = {

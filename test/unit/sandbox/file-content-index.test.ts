@@ -9,7 +9,7 @@ import {
   placeFile,
   type StoredFile,
 } from "../../../tools/src/sandbox/file-content/model/file-store.js";
-import { createTenantStates, type SavedStores, type TenantStates } from "../../../tools/src/sandbox/store.js";
+import { createTenantStates, type SavedStores, type TenantStates } from "../../../tools/src/sandbox/kernel/store.js";
 import { seededRandom, type SeededRandom } from "../../support/random.js";
 
 const TENANT = "t";

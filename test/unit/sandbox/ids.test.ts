@@ -1,10 +1,10 @@
-// Where the sandbox's ids come from (tools/src/sandbox/ids.ts): random UUIDs, or a sandbox's own count
+// Where the sandbox's ids come from (tools/src/sandbox/kernel/ids.ts): random UUIDs, or a sandbox's own count
 // inside withIds, and no code of the sandbox makes an id of its own, or `ids: "sequential"` would
 // give a random one among the counted.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { newHex, newId, sequentialIds, withIds } from "../../../tools/src/sandbox/ids.js";
+import { newHex, newId, sequentialIds, withIds } from "../../../tools/src/sandbox/kernel/ids.js";
 import { projectRoot } from "../../support/openapi.js";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -59,7 +59,7 @@ describe("the sandbox makes every id through ids.ts", () => {
         .map((file) => relative(projectRoot, file))
         .filter(
           (file) =>
-            !["tools/src/sandbox/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
+            !["tools/src/sandbox/kernel/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
             !file.startsWith("tools/src/sandbox/inspector/ui/"),
         )
         .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));

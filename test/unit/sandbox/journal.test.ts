@@ -9,7 +9,7 @@ import {
   JOURNAL_LIMIT,
   JOURNAL_PAGE_BYTES,
   type ServedRequest,
-} from "../../../tools/src/sandbox/journal.js";
+} from "../../../tools/src/sandbox/journal/journal.js";
 
 const served = (path: string, extra: Partial<ServedRequest> = {}): ServedRequest => ({
   time: "2026-11-23T10:15:00.000Z",

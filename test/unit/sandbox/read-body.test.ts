@@ -6,7 +6,12 @@ import { createServer, type IncomingMessage } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BODY_BYTES_IN_FLIGHT, BodyLimitError, readBody, type BodyRules } from "../../../tools/src/sandbox/limits.js";
+import {
+  BODY_BYTES_IN_FLIGHT,
+  BodyLimitError,
+  readBody,
+  type BodyRules,
+} from "../../../tools/src/sandbox/kernel/limits.js";
 
 const request = (headers: Record<string, string> = {}) =>
   Object.assign(new PassThrough(), { headers }) as unknown as IncomingMessage & PassThrough;

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tenantStores } from "../../../tools/src/sandbox/control/tenant-state.js";
-import { SANDBOX_PARTS } from "../../../tools/src/sandbox/sandbox-parts.js";
+import { SANDBOX_PARTS } from "../../../tools/src/sandbox/assembly/sandbox-parts.js";
 import { projectRoot } from "../../support/openapi.js";
 import { restatementsIn, sourceFiles, specFacts, type Restatement } from "../../support/spec-facts.js";
 
@@ -27,7 +27,7 @@ const COINCIDENCES: Readonly<Record<string, string>> = {
   "tools/src/process/child-watch.ts intervalMs": "milliseconds between two looks at the parent process",
   "src/publishing/wait-for-queue-item.ts wait": "milliseconds before the first poll",
   "tools/src/sandbox/broker/sending.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
-  "tools/src/sandbox/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
+  "tools/src/sandbox/kernel/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
   "tools/src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO":
     "seconds since the token of the state `an expired access token` expired",
   "tools/src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",

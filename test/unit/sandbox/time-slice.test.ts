@@ -4,7 +4,12 @@
 // these tests pin what makes it: the same text as JSON.stringify, turns of the event loop while a
 // large value is written, and the text of a large record's view made once.
 import { describe, expect, it } from "vitest";
-import { createSlicer, isSmallJson, keepJsonText, writeJsonSliced } from "../../../tools/src/sandbox/time-slice.js";
+import {
+  createSlicer,
+  isSmallJson,
+  keepJsonText,
+  writeJsonSliced,
+} from "../../../tools/src/sandbox/kernel/time-slice.js";
 
 async function text(value: unknown, slicer = createSlicer()): Promise<string> {
   let out = "";

@@ -6,7 +6,7 @@ import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
 import { sandboxCommand } from "./sandbox.js";
 import { sendEventCommand } from "./send-event.js";
-import { triggerCommand } from "./trigger.js";
+import { triggerCommand } from "./trigger-command.js";
 import { verifyServiceCommand } from "./verify-service.js";
 import { verifyWebhookCommand } from "./verify-webhook.js";
 

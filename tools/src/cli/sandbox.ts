@@ -14,7 +14,7 @@ import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
-import { bytesInWords } from "../sandbox/limits.js";
+import { bytesInWords } from "../sandbox/kernel/limits.js";
 import { basePortOption, placementOptions, printServiceTable } from "./services.js";
 import { readInputFile } from "../input-file.js";
 

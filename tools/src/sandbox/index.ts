@@ -1,9 +1,10 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port. The
-// sandbox is its parts (sandbox-parts.ts), opened in order over one state (state.ts); start.ts runs them.
+// sandbox is its parts (assembly/sandbox-parts.ts), opened in order over one state (kernel/state.ts);
+// doors/node-http/running-sandbox.ts runs them.
 
-export { startSandbox } from "./start-sandbox.js";
-export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
+export { startSandbox } from "./doors/node-http/start-sandbox.js";
+export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./kernel/seed.js";
 export {
   DEFAULT_BACKLOG_LIMIT,
   EXCHANGE_TYPE,
@@ -19,13 +20,13 @@ export type {
   SandboxHandlers,
   SandboxOperations,
   TenantHandlerMap,
-} from "./handler-map.js";
+} from "./kernel/handler-map.js";
 // A handler's request carries its tenant's state; the stores inside it are the sandbox's own.
-export type { Tenant } from "./store.js";
-export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
+export type { Tenant } from "./kernel/store.js";
+export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./kernel/limits.js";
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
-export { VIOLATIONS_PER_TENANT } from "./runtime.js";
-export type { ResumedState } from "./resumed.js";
+export { VIOLATIONS_PER_TENANT } from "./assembly/runtime.js";
+export type { ResumedState } from "./assembly/resumed-state.js";
 export {
   DEFAULT_UPLOAD_LIMIT_BYTES,
   resolveFileReference,
@@ -39,8 +40,8 @@ export {
   serviceAddress,
   type RunningService,
   type StartSandboxOptions,
-} from "./start-options.js";
-export type { MessageGatewayIdentity, RunningSandbox } from "./start.js";
+} from "./assembly/sandbox-options.js";
+export type { MessageGatewayIdentity, RunningSandbox } from "./doors/node-http/running-sandbox.js";
 export {
   createSandbox,
   IN_PROCESS_DOMAIN,
@@ -55,6 +56,10 @@ export {
   type SandboxClockControl,
   type SandboxSnapshot,
   type WebhookReceiver,
-} from "./in-process/index.js";
-export { SandboxTriggerError, triggerSandboxEvent, type TriggerSandboxEventOptions } from "./trigger-client.js";
-export type { TriggerRequest, TriggerResult } from "./trigger/index.js";
+} from "./doors/in-process/index.js";
+export {
+  SandboxTriggerError,
+  triggerSandboxEvent,
+  type TriggerSandboxEventOptions,
+} from "./doors/node-http/trigger-over-http.js";
+export type { TriggerRequest, TriggerResult } from "./triggers/index.js";

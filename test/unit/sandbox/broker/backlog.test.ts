@@ -15,8 +15,8 @@ import {
   type BrokerMessage,
   type SavedBrokerMessage,
 } from "../../../../tools/src/sandbox/broker/native-message.js";
-import { createSandboxState } from "../../../../tools/src/sandbox/state.js";
-import { Table } from "../../../../tools/src/sandbox/store.js";
+import { createSandboxState } from "../../../../tools/src/sandbox/kernel/state.js";
+import { Table } from "../../../../tools/src/sandbox/kernel/store.js";
 
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const OTHER_TENANT = "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d";

@@ -9,7 +9,7 @@ import {
   type BrokerRecord,
   type NativeMessage,
 } from "../../../../tools/src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import { createEventGateway } from "../../../../tools/src/sandbox/gateway/index.js";
 import { scaled } from "../../../support/time.js";
 

@@ -14,7 +14,7 @@ import {
   type ConnectionState,
   type ConnectionTransition,
 } from "../../../../tools/src/sandbox/broker/connection.js";
-import { IllegalTransitionError } from "../../../../tools/src/sandbox/state-machine.js";
+import { IllegalTransitionError } from "../../../../tools/src/sandbox/kernel/state-machine.js";
 import { projectRoot } from "../../../support/openapi.js";
 
 /** A connection the broker can close, with one confirm channel. */

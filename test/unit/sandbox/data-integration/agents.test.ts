@@ -6,7 +6,7 @@ import {
   registrations,
   RegistrationError,
 } from "../../../../tools/src/sandbox/data-integration/model/registrations.js";
-import { createTenantStates } from "../../../../tools/src/sandbox/store.js";
+import { createTenantStates } from "../../../../tools/src/sandbox/kernel/store.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

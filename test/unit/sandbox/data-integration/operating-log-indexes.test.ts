@@ -9,7 +9,7 @@ import {
   operatingLogItems,
   type OperatingLogQuery,
 } from "../../../../tools/src/sandbox/data-integration/model/operating-log.js";
-import { createTenantStates, type SavedStores, type TenantStates } from "../../../../tools/src/sandbox/store.js";
+import { createTenantStates, type SavedStores, type TenantStates } from "../../../../tools/src/sandbox/kernel/store.js";
 import { seededRandom, type SeededRandom } from "../../../support/random.js";
 
 type OperatingLogItem = components["schemas"]["OperatingLogItem"];

@@ -10,7 +10,7 @@ import {
   type StoredRecord,
 } from "../../../../tools/src/sandbox/data-integration/model/query-store.js";
 import type { RecordFilter } from "../../../../tools/src/sandbox/data-integration/model/record-selection.js";
-import { createTenantStates, type SavedStores, type TenantStates } from "../../../../tools/src/sandbox/store.js";
+import { createTenantStates, type SavedStores, type TenantStates } from "../../../../tools/src/sandbox/kernel/store.js";
 import { scanPage } from "../../../support/record-scan.js";
 import { seededRandom, type SeededRandom } from "../../../support/random.js";
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { EventPayloads } from "../../../../generated/events/catalogue.js";
-import type { SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import type { SandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import {
   createWebhookHandler,
   toNodeListener,

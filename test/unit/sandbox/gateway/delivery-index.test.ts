@@ -13,7 +13,7 @@ import {
   GATEWAY_STORES,
 } from "../../../../tools/src/sandbox/gateway/delivery-store.js";
 import type { DeliveryFilter } from "../../../../tools/src/sandbox/gateway/event-gateway.js";
-import { createSandboxState, type SandboxState } from "../../../../tools/src/sandbox/state.js";
+import { createSandboxState, type SandboxState } from "../../../../tools/src/sandbox/kernel/state.js";
 import type { Unit } from "../../../../tools/src/sandbox/persistence/state-layout.js";
 import { seededRandom, type SeededRandom } from "../../../support/random.js";
 

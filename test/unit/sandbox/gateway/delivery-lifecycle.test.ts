@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import {
   DELIVERY_LIFECYCLE,
   resumedPhase,
@@ -18,7 +18,7 @@ import {
   type DeliveryRecord,
   type EventGatewayOptions,
 } from "../../../../tools/src/sandbox/gateway/index.js";
-import { IllegalTransitionError } from "../../../../tools/src/sandbox/state-machine.js";
+import { IllegalTransitionError } from "../../../../tools/src/sandbox/kernel/state-machine.js";
 import { projectRoot } from "../../../support/openapi.js";
 import { ORDER_RELEASED, orderReleased, TENANT } from "./harness.js";
 

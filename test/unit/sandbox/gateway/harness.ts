@@ -2,7 +2,7 @@
 // retry times are exact and no real timer comes due), an identity provider that signs gateway tokens,
 // a consumer running the package's webhook handler, and a gateway closed after each test.
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import {
   createEventGateway,
   type EventGateway,

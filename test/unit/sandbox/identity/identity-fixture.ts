@@ -1,4 +1,4 @@
-import { createSandboxClock, type SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxClock, type SandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import { createSandboxIdentity, type SandboxIdentity } from "../../../../tools/src/sandbox/identity/index.js";
 
 export const ISSUER = "http://127.0.0.1:4012";

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import type { SandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import { createSandboxIdentity, type SandboxIdentity } from "../../../../tools/src/sandbox/identity/index.js";
 
 /**

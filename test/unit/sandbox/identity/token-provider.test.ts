@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider, TokenRequestError } from "../../../../src/auth/index.js";
-import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
 import { createGatewayKeySet, verifyGatewayToken } from "../../../../src/webhooks/index.js";
 import { validators } from "../../../../generated/validators/index.js";
 import { startIdentityServer, type IdentityServer } from "./identity-http.js";

@@ -6,8 +6,8 @@
 // still named by its place.
 import { describe, expect, it } from "vitest";
 import { createSchemaChecks } from "../../../../tools/src/sandbox/validation/schema-checks.js";
-import { RECORD_VALUE_KEYWORD, deferRecordValueRefs } from "../../../../tools/src/sandbox/stored-text.js";
-import { createSlicer } from "../../../../tools/src/sandbox/time-slice.js";
+import { RECORD_VALUE_KEYWORD, deferRecordValueRefs } from "../../../../tools/src/sandbox/kernel/stored-text.js";
+import { createSlicer } from "../../../../tools/src/sandbox/kernel/time-slice.js";
 
 const schemas = {
   Value: { "x-record-value": true, anyOf: [{ type: "string" }, { type: "integer" }, { type: "boolean" }] },

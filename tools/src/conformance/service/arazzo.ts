@@ -9,7 +9,7 @@ import { securityScopes } from "../../../../generated/facts.js";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { deref, indexOperations, type Json, type OperationIndex } from "../../sandbox/route-table.js";
+import { deref, indexOperations, type Json, type OperationIndex } from "../../sandbox/kernel/route-table.js";
 import { packageRoot } from "../../package-root.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
 import { isSecretMember, REDACTED, type Redactor } from "./redactor.js";

@@ -1,4 +1,4 @@
-import type { Capability, ServiceRule, Verdicts } from "./check.js";
+import type { Capability, ServiceRule, Verdicts } from "./service-check.js";
 import type { ServiceName } from "./recorder.js";
 import type { ServiceSession } from "./session.js";
 

@@ -1,7 +1,7 @@
 // The score: passed / (passed + failed), per capability and overall, with the reachable maximum
 // beside it: the share of checks the provider let the kit run (skips lower it, never the score),
 // as Microcks' conformance index stands beside its score. A known failure (--baseline) counts neither way.
-import { CAPABILITIES, type Capability, type ServiceCheckResult } from "./check.js";
+import { CAPABILITIES, type Capability, type ServiceCheckResult } from "./service-check.js";
 
 export interface Score {
   readonly passed: number;

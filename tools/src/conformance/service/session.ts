@@ -16,7 +16,7 @@ import {
   type OrderClient,
   type TokenSource,
 } from "../../../../src/index.js";
-import type { Evidence } from "./check.js";
+import type { Evidence } from "./service-check.js";
 import { describeAnswer, describeRequest, type Recorder, type ServiceName } from "./recorder.js";
 import type { WebhookReceiver } from "./receiver.js";
 import type { StateHook, StateValues } from "./state-hook.js";

@@ -2,14 +2,14 @@
 // status is documented, the content type is one documented for it, the body validates against its
 // schema, and the documented headers it carries (and the required ones) match theirs.
 import { createSpecValidator } from "../../sandbox/validation/index.js";
-import { DEFAULT_LIMITS } from "../../sandbox/limits.js";
+import { DEFAULT_LIMITS } from "../../sandbox/kernel/limits.js";
 import {
   deref,
   indexOperations,
   type Json,
   type OperationIndex,
   type SpecOperation,
-} from "../../sandbox/route-table.js";
+} from "../../sandbox/kernel/route-table.js";
 import { capText } from "./provider-fetch.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
 import { specDocument, specOperations } from "./spec-operations.js";

@@ -10,7 +10,7 @@ import {
   loadSpecDocument,
   type Json,
   type SpecOperation,
-} from "../../sandbox/route-table.js";
+} from "../../sandbox/kernel/route-table.js";
 import type { ServiceName } from "./recorder.js";
 
 const documents = new Map<ServiceName, Json>();

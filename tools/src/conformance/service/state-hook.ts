@@ -2,7 +2,7 @@
 // released, a second tenant) the kit POSTs `{ "state": name, "params": {...} }` to `--state-hook`.
 // A 2xx answer gives the state (its JSON object body holds the values it made); 404 or 501 says the
 // provider does not give it, and the checks that need it are skipped, never failed.
-import { FlowSkipped } from "./check.js";
+import { FlowSkipped } from "./service-check.js";
 import { shown } from "./excerpt.js";
 import type { OwnSend } from "./provider-fetch.js";
 import { describeTextAnswer, OWN_REQUEST_MAX_BYTES, textAnswer, type TextAnswer } from "./text-answer.js";

@@ -9,11 +9,11 @@ import {
   type ServiceCheckResult,
   type ServiceRule,
   type Verdicts,
-} from "./check.js";
+} from "./service-check.js";
 import { exportArazzo } from "./arazzo.js";
 import { checksOf, type Flow } from "./flow.js";
 import { basicAuthorization } from "./flows/token-requests.js";
-import { FLOWS } from "./flows.js";
+import { FLOWS } from "./all-flows.js";
 import {
   addressOption,
   readDiscovery,
@@ -33,7 +33,7 @@ import {
 import { createRecorder, ProviderTimeoutError, type ServiceName } from "./recorder.js";
 import { createRedactor, type Redactor } from "./redactor.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./receiver.js";
-import type { ServiceVerificationReport } from "./report.js";
+import type { ServiceVerificationReport } from "./service-report.js";
 import { capabilityScores, meetsMinScore, scoreOf } from "./score.js";
 import { createSession, type Discovery } from "./session.js";
 import { NO_STATE_HOOK, openStateHook, StateHookUnusable } from "./state-hook.js";

@@ -4,8 +4,8 @@
 // state), is then ready, is sent, and leaves the backlog once the broker confirms it; a message
 // whose connection was lost before the confirm is ready again.
 import type { components } from "../../../../generated/types/sandbox-control.js";
-import { createSandboxState } from "../state.js";
-import { declareTable, StoreFormatError, type SandboxScope, type Table } from "../store.js";
+import { createSandboxState } from "../kernel/state.js";
+import { declareTable, StoreFormatError, type SandboxScope, type Table } from "../kernel/store.js";
 import {
   encodeMessage,
   restoreBrokerMessage,

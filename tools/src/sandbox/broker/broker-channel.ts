@@ -6,8 +6,8 @@
 import type { ConfirmChannel } from "amqplib";
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../../../src/broker/index.js";
-import type { SandboxClock } from "../clock.js";
-import type { Table } from "../store.js";
+import type { SandboxClock } from "../kernel/clock.js";
+import type { Table } from "../kernel/store.js";
 import { BrokerBacklog, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
 import { createBrokerConnection, type BrokerConnection, type ConnectionOptions } from "./connection.js";
 import { prepareNativeMessage, routeOf, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";

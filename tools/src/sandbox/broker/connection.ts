@@ -3,7 +3,7 @@
 // backoff), closing (the sandbox stops: what is held is sent while connected) and closed. Every move
 // goes through BROKER_CONNECTION.next, so a move the data does not list throws where it happens.
 import { connect as amqpConnect, type ChannelModel, type ConfirmChannel } from "amqplib";
-import { defineStateMachine } from "../state-machine.js";
+import { defineStateMachine } from "../kernel/state-machine.js";
 
 export const BROKER_CONNECTION = defineStateMachine({
   name: "broker connection",

@@ -6,7 +6,7 @@ import {
   validateEventHeaders,
   type MessageType,
 } from "../../../../src/events/index.js";
-import { newId } from "../ids.js";
+import { newId } from "../kernel/ids.js";
 
 /** An event a sandbox service hands to the message broker for one native data source (consumer type `None`). */
 export interface NativeMessage {

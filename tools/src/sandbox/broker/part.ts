@@ -1,9 +1,9 @@
 // The broker channel as a part of the sandbox: its backlog is a store of the sandbox
 // (broker.backlog), so a restart publishes what was held; without --amqp-url the channel is off and
 // a saved backlog stays in the state folder for a start with one.
-import { clockPart } from "../clock-part.js";
-import type { SandboxPart } from "../part.js";
-import { reportViolation } from "../violations.js";
+import { clockPart } from "../clock/clock-part.js";
+import type { SandboxPart } from "../kernel/part.js";
+import { reportViolation } from "../journal/violations.js";
 import { BROKER_BACKLOG } from "./backlog.js";
 import { openBrokerChannel, type BrokerChannel } from "./broker-channel.js";
 

@@ -1,7 +1,7 @@
 // Sending the backlog on the broker connection: once per turn of the event loop, in chunks, within
 // a window of unconfirmed messages; with a state folder a message is sent only once it is saved; a
 // refused message is sent again after the connection's backoff, first in line.
-import type { SandboxClock } from "../clock.js";
+import type { SandboxClock } from "../kernel/clock.js";
 import { encodedOf, type BacklogEntry, type BrokerBacklog, type BrokerRecord } from "./backlog.js";
 import type { BrokerConnection } from "./connection.js";
 import { propertiesAt, type EncodedMessage } from "./native-message.js";

@@ -5,7 +5,7 @@
 // 127.0.0.1 (DNS rebinding: its Host is that name). On loopback anyone on the machine may call it
 // (the sandbox is a test tool); once bound to another interface it also needs the control token.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { problem, type SandboxAnswer } from "../answer.js";
+import { problem, type SandboxAnswer } from "../kernel/answer.js";
 
 /** The parts of a control request that decide whether it may go on. */
 export interface ControlRequest {

@@ -2,17 +2,17 @@
 // sandbox-wide operations (each service answers its own through its module).
 // Requests arrive validated against that spec, so the handlers only do what the spec describes.
 import type { operations } from "../../../../generated/types/sandbox-control.js";
-import { problem } from "../answer.js";
+import { problem } from "../kernel/answer.js";
 import { deliveryView, RedeliveryRefusedError } from "../gateway/index.js";
-import type { HandlerMap } from "../handler-map.js";
+import type { HandlerMap } from "../kernel/handler-map.js";
 import { SandboxIdentityError } from "../identity/index.js";
-import { holdsTenantState } from "../part.js";
-import type { SandboxRuntime } from "../runtime.js";
+import { holdsTenantState } from "../kernel/part.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 import { checkImportKeys } from "./import-keys.js";
 import { checkImportLimits } from "./import-limits.js";
 import { createProviderStateHandlers } from "./provider-states.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
-import { createTriggerHandlers } from "./triggers.js";
+import { createTriggerHandlers } from "./trigger-endpoint.js";
 
 export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
   return {

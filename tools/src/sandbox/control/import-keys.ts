@@ -2,7 +2,7 @@
 // entry is found by its key and listed by the id it holds, and a document's list becomes a map by id.
 // Two data model entries holding one id were both listed under it, and a second agent of one id
 // replaced the first without a word; such a document is refused naming the entry.
-import { TenantStateError } from "../part.js";
+import { TenantStateError } from "../kernel/part.js";
 import type { SandboxTenantState } from "./tenant-state.js";
 
 type Entry = Readonly<Record<string, unknown>> | null | undefined;

@@ -7,9 +7,9 @@
 // which a request could not have carried, was served in every answer listing the models.
 import { QueueItemStatusRecordFacts } from "../../../../generated/facts.js";
 import { MAX_WEBHOOK_URL } from "../gateway/index.js";
-import { bytesInWords } from "../limits.js";
-import { TenantStateError } from "../part.js";
-import { MAX_STORED_TEXT } from "../stored-text.js";
+import { bytesInWords } from "../kernel/limits.js";
+import { TenantStateError } from "../kernel/part.js";
+import { MAX_STORED_TEXT } from "../kernel/stored-text.js";
 import type { SandboxTenantState } from "./tenant-state.js";
 
 type Stores = Readonly<Record<string, unknown>>;

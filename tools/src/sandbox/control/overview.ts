@@ -2,9 +2,9 @@
 // tenants, service accounts, faults, violations, what it keeps only up to a limit, and the broker.
 // What each service holds, the inspector reads through that service's own module.
 import type { components, operations } from "../../../../generated/types/sandbox-control.js";
-import type { HandlerMap } from "../handler-map.js";
-import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal.js";
-import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../runtime.js";
+import type { HandlerMap } from "../kernel/handler-map.js";
+import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal/journal.js";
+import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../assembly/runtime.js";
 
 type Schemas = components["schemas"];
 

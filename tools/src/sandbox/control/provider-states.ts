@@ -3,13 +3,13 @@
 // changes nothing that was there before, so a verification leaves the tenants it did not create alone.
 import { securityScopes } from "../../../../generated/facts.js";
 import type { operations } from "../../../../generated/types/sandbox-control.js";
-import { problem } from "../answer.js";
+import { problem } from "../kernel/answer.js";
 import { registerConnector } from "../connector-catalogue/index.js";
 import { addDataModel } from "../data-integration/index.js";
-import type { HandlerMap } from "../handler-map.js";
+import type { HandlerMap } from "../kernel/handler-map.js";
 import { releaseVendorOrder } from "../order-integration/index.js";
-import type { SandboxRuntime } from "../runtime.js";
-import { newHex, newId } from "../ids.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
+import { newHex, newId } from "../kernel/ids.js";
 
 type Values = Readonly<Record<string, unknown>>;
 type Params = Readonly<Record<string, unknown>>;

@@ -2,10 +2,10 @@
 // seed's tenantStates): what each part adds (the identity provider: the tenant and its service
 // accounts) and every declared store of the tenant, in the same layout as the --state-dir folder.
 import type { components } from "../../../../generated/types/sandbox-control.js";
-import { TenantStateError, type SandboxPart } from "../part.js";
+import { TenantStateError, type SandboxPart } from "../kernel/part.js";
 import { STATE_LAYOUT_VERSION } from "../persistence/persistence.js";
-import type { ServiceContext } from "../service-module.js";
-import { StoreFormatError, type SavedStores, type StoreDeclaration } from "../store.js";
+import type { ServiceContext } from "../kernel/service-module.js";
+import { StoreFormatError, type SavedStores, type StoreDeclaration } from "../kernel/store.js";
 
 export { TenantStateError };
 

@@ -2,8 +2,8 @@
 // words, its part of the control API and of the inspector, and what a tenant holds in it.
 import type { operations } from "../../../../generated/types/data-integration.js";
 import type { components } from "../../../../generated/types/sandbox-control.js";
-import { combineHandlers, type TenantHandlerMap } from "../handler-map.js";
-import type { ServiceContext, ServiceModule } from "../service-module.js";
+import { combineHandlers, type TenantHandlerMap } from "../kernel/handler-map.js";
+import type { ServiceContext, ServiceModule } from "../kernel/service-module.js";
 import { createDataAgentHandlers } from "./handlers/data-agents.js";
 import { createDataModelHandlers } from "./handlers/data-models.js";
 import { createDataSourceHandlers } from "./handlers/data-sources.js";

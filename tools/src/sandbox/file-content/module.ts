@@ -1,7 +1,7 @@
 // The file content service of the sandbox: uploads and files, public ones shared by every tenant,
 // private ones in the caller's tenant.
 import type { operations } from "../../../../generated/types/file-content.js";
-import type { ServiceModule } from "../service-module.js";
+import type { ServiceModule } from "../kernel/service-module.js";
 import { createFileContentHandlers } from "./handlers/files.js";
 import { FILES, UPLOADS } from "./model/file-store.js";
 

@@ -1,4 +1,4 @@
-import type { SandboxClock } from "../clock.js";
+import type { SandboxClock } from "../kernel/clock.js";
 import { createSendLog, type ConsumerRateLimit } from "./rate-limit.js";
 
 /** The messages waiting for one consumer, sent in order as its rate limit allows. */

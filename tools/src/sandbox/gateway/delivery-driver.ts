@@ -1,8 +1,8 @@
 // Runs deliveries along their lifecycle (delivery-lifecycle.ts) with the sandbox clock's timers:
 // queued in its consumer's queue, posting, waiting for a redelivery, finished. Each method is one
 // transition and what comes with it (a timer set or cancelled, the queue, the history, the store).
-import type { SandboxClock } from "../clock.js";
-import type { SandboxScope } from "../store.js";
+import type { SandboxClock } from "../kernel/clock.js";
+import type { SandboxScope } from "../kernel/store.js";
 import type { AttemptResult } from "./attempt.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
 import type { DeliveryHistory } from "./delivery-history.js";

@@ -2,7 +2,7 @@
 // status costs what it answers, not the whole history. Derived from the gateway.deliveries table and never saved:
 // built on first use of each table (a start, a reset, an import and a restore each make a new table), then kept up to
 // date by the writes that go through here and by each delivery telling its changes of status.
-import type { Table } from "../table.js";
+import type { Table } from "../kernel/table.js";
 import type { Delivery, DeliveryStatus } from "./delivery-record.js";
 
 /** Which records a listing of deliveries returns; every given member must match. */

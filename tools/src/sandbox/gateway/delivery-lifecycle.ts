@@ -4,7 +4,7 @@
 // and what an attempt leads to is decided here, apart from the POST and the timers.
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { redeliveryDelayMs } from "../../../../src/webhooks/simulator/index.js";
-import { defineStateMachine } from "../state-machine.js";
+import { defineStateMachine } from "../kernel/state-machine.js";
 
 type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];
 

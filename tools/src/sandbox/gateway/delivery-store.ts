@@ -3,7 +3,7 @@
 // attempt adds its own record and not the message again), and how many finished deliveries each
 // tenant's history dropped (gateway.evicted).
 import { SandboxDeliveryStatusValues } from "../../../../generated/facts.js";
-import { declareDocument, declareTable, StoreFormatError, type SandboxScope } from "../store.js";
+import { declareDocument, declareTable, StoreFormatError, type SandboxScope } from "../kernel/store.js";
 import { resumedPhase } from "./delivery-lifecycle.js";
 import { Delivery, type DeliveryAttemptRecord, type DeliveryStatus, type StoredMessage } from "./delivery-record.js";
 

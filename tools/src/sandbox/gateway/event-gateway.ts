@@ -4,9 +4,9 @@
 import type { JWTPayload } from "jose";
 import { GATEWAY_DEFAULTS, type RedeliverySchedule } from "../../../../src/webhooks/simulator/index.js";
 import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
-import type { SandboxClock } from "../clock.js";
-import { createSandboxState } from "../state.js";
-import type { SandboxScope } from "../store.js";
+import type { SandboxClock } from "../kernel/clock.js";
+import { createSandboxState } from "../kernel/state.js";
+import type { SandboxScope } from "../kernel/store.js";
 import { DeliveryDriver } from "./delivery-driver.js";
 import { addDelivery, listDeliveries, removeDelivery, type DeliveryFilter } from "./delivery-index.js";
 import {

@@ -8,7 +8,7 @@ import {
 } from "../../../../src/events/index.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "../../../../src/webhooks/simulator/index.js";
 import { checkRateLimit, type ConsumerRateLimit } from "./rate-limit.js";
-import { newId } from "../ids.js";
+import { newId } from "../kernel/ids.js";
 
 /** How a deliberately invalid event breaks the rules a consumer checks (a trigger's `invalid`). */
 export type InvalidRule = components["schemas"]["SandboxInvalidRule"];

@@ -2,9 +2,9 @@
 // restart sends what was pending when it is due; it POSTs through the pinned transport, which
 // connects to the address it checked, and signs with the identity provider's key.
 import { brokerPart } from "../broker/part.js";
-import { clockPart } from "../clock-part.js";
+import { clockPart } from "../clock/clock-part.js";
 import { identityPart } from "../identity/module.js";
-import type { SandboxPart } from "../part.js";
+import type { SandboxPart } from "../kernel/part.js";
 import { GATEWAY_STORES } from "./delivery-store.js";
 import { createEventGateway, type EventGateway } from "./event-gateway.js";
 import { createPinnedFetch, type PinnedFetch } from "./pinned-fetch.js";

@@ -5,7 +5,7 @@ import type { JWTPayload } from "jose";
 import { postAttempt, type AttemptResult } from "./attempt.js";
 import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
-import { newId } from "../ids.js";
+import { newId } from "../kernel/ids.js";
 
 /** How a POST ended: the address was refused before anything was sent, or an attempt was made. */
 export type PostEnd =

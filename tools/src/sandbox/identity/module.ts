@@ -2,12 +2,12 @@
 // name the sandbox itself, the token endpoint issues real tokens, and the tenants endpoints answer
 // its registered tenants. Its tenants, service accounts and keys are stores of the sandbox, not of
 // a tenant: its part declares them, and gives its share of the seed and of a tenant's export.
-import { clockPart } from "../clock-part.js";
-import type { SandboxPart } from "../part.js";
-import { SeedFileError } from "../seed.js";
+import { clockPart } from "../clock/clock-part.js";
+import type { SandboxPart } from "../kernel/part.js";
+import { SeedFileError } from "../kernel/seed.js";
 import type { operations } from "../../../../generated/types/identity-provider.js";
-import type { ServiceModule } from "../service-module.js";
-import { IDENTITY_SERVICE } from "../start-options.js";
+import type { ServiceModule } from "../kernel/service-module.js";
+import { IDENTITY_SERVICE } from "../assembly/sandbox-options.js";
 import { createTenantHandlers } from "./handlers/tenants.js";
 import { createTokenHandler } from "./handlers/token.js";
 import { createWellKnownHandlers } from "./handlers/well-known.js";

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
-import { problem, type SandboxAnswer } from "../answer.js";
+import { problem, type SandboxAnswer } from "../kernel/answer.js";
 
 /** Where the inspector is served, on every port. */
 export const INSPECTOR_PATH = "/_sandbox/ui/";

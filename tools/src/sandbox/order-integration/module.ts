@@ -1,8 +1,8 @@
 // The order integration service of the sandbox: its orders and the vendor's integration settings,
 // the order release of the control API, and what a vendor tenant holds in it.
 import type { operations } from "../../../../generated/types/order-integration.js";
-import { combineHandlers } from "../handler-map.js";
-import type { ServiceModule } from "../service-module.js";
+import { combineHandlers } from "../kernel/handler-map.js";
+import type { ServiceModule } from "../kernel/service-module.js";
 import { createIntegrationSettingsHandlers } from "./handlers/integration-settings.js";
 import { createOrderInspectorReads } from "./handlers/inspector-reads.js";
 import { createOrderHandlers } from "./handlers/orders.js";

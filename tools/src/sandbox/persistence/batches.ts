@@ -3,8 +3,8 @@
 // be written, is owed and goes first into the next batch; the failure is its tenant's (or every
 // tenant's, for the sandbox's own), never another tenant's. Compaction writes a new generation
 // when the log outgrows the snapshot.
-import { SANDBOX_UNIT, type SandboxState } from "../state.js";
-import { tenantUnit } from "../store.js";
+import { SANDBOX_UNIT, type SandboxState } from "../kernel/state.js";
+import { tenantUnit } from "../kernel/store.js";
 import type { Changes } from "./changes.js";
 import type { FailedUnit, StateFiles } from "./state-files.js";
 import type { Unit } from "./state-layout.js";

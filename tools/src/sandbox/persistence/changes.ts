@@ -2,8 +2,8 @@
 // table entry changed in any scope, and the sandbox's own documents compared at every batch (they
 // are few, and their parts hold them between calls). A document is written only when its saved
 // form changed; a sandbox entry that cannot be written is its owner tenant's failure.
-import { SANDBOX_UNIT, type SandboxState } from "../state.js";
-import type { DocumentStore, Scope, TableStore } from "../store.js";
+import { SANDBOX_UNIT, type SandboxState } from "../kernel/state.js";
+import type { DocumentStore, Scope, TableStore } from "../kernel/store.js";
 import type { Unit } from "./state-layout.js";
 
 export interface Changes {

@@ -3,7 +3,7 @@
 // broker backlog; and every tenant's), as units read from and written to the state folder
 // (state-files.ts). Persistence names no part: it reads the state (state.ts) and the declarations.
 // Changes are collected as they happen (changes.ts) and written in batches (batches.ts).
-import type { SandboxState } from "../state.js";
+import type { SandboxState } from "../kernel/state.js";
 import { createBatches } from "./batches.js";
 import { trackChanges } from "./changes.js";
 import { openStateFiles } from "./state-files.js";

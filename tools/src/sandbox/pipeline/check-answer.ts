@@ -1,11 +1,11 @@
 // Stage 7, check the answer: a handler's answer or an example against the operation's documented
 // answers; one that breaks them is a sandbox bug, answered 500 and recorded as a violation. A
 // protocol endpoint's own refusals follow its protocol, not the spec.
-import { problem, type SandboxAnswer } from "../answer.js";
-import type { AnyHandler } from "../handler-map.js";
+import { problem, type SandboxAnswer } from "../kernel/answer.js";
+import type { AnyHandler } from "../kernel/handler-map.js";
 import type { Caller } from "../identity/index.js";
-import type { SpecOperation } from "../route-table.js";
-import type { SandboxRuntime } from "../runtime.js";
+import type { SpecOperation } from "../kernel/route-table.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 
 export async function checkAnswer(
   op: SpecOperation,

@@ -1,9 +1,9 @@
 // Stage 3, fault: a fault set through POST /_sandbox/faults delays the operation's next calls, or
 // answers them with its status, before the body is read. Without a fault set, nothing is awaited.
-import { problem, type SandboxAnswer } from "../answer.js";
-import type { Fault } from "../faults.js";
-import type { SpecOperation } from "../route-table.js";
-import type { SandboxRuntime } from "../runtime.js";
+import { problem, type SandboxAnswer } from "../kernel/answer.js";
+import type { Fault } from "../faults/faults.js";
+import type { SpecOperation } from "../kernel/route-table.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 
 async function applied(op: SpecOperation, set: Fault): Promise<SandboxAnswer | undefined> {
   if (set.delayMs) await new Promise((resolve) => setTimeout(resolve, set.delayMs));

@@ -2,11 +2,11 @@
 // asks for a documented example (or the operation has no handler). A Prefer that names no
 // documented answer is 422, and a handler that throws is a sandbox bug, 500 and recorded as a
 // violation: both are the sandbox's own refusals, answered without the answer check.
-import { problem, type SandboxAnswer } from "../answer.js";
-import { exampleAnswer, parsePrefer } from "../examples.js";
-import type { AnyHandler } from "../handler-map.js";
+import { problem, type SandboxAnswer } from "../kernel/answer.js";
+import { exampleAnswer, parsePrefer } from "../kernel/documented-examples.js";
+import type { AnyHandler } from "../kernel/handler-map.js";
 import type { Caller } from "../identity/index.js";
-import type { SandboxRuntime } from "../runtime.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 import type { ValidatedRequest } from "../validation/index.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";

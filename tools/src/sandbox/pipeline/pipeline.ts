@@ -4,10 +4,10 @@
 // its 2xx goes out, and contains every step: whatever fails (the inspector's files, reading the
 // clock, a stage, saving, the journal, reporting the failure itself) becomes a 500 problem answer
 // recorded as a violation, never an exception that ends the process with every tenant's state.
-import { problem, type SandboxAnswer } from "../answer.js";
+import { problem, type SandboxAnswer } from "../kernel/answer.js";
 import { inspectorAnswer, type loadInspectorAssets } from "../inspector/assets.js";
-import { refusalOf } from "../journal.js";
-import type { SandboxRuntime } from "../runtime.js";
+import { refusalOf } from "../journal/journal.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 import type { Exchange, SandboxRequest } from "./request.js";
 import type { ServedSpecs } from "./route.js";
 import { runStages } from "./stages.js";

@@ -1,9 +1,9 @@
 // Stage 4, read the body: against its route's limit (the refusal names the limit and the option
 // that sets it), through the door, which adds its transport's pace and budget. A refused body
 // closes the connection, and a body refused for the budget of bodies read at once says when to retry.
-import { problem } from "../answer.js";
-import { BodyLimitError } from "../limits.js";
-import type { SandboxRuntime } from "../runtime.js";
+import { problem } from "../kernel/answer.js";
+import { BodyLimitError } from "../kernel/limits.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
 

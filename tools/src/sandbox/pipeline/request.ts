@@ -1,10 +1,10 @@
 // A request as every door (node:http today; a fetch handler and MSW next) hands it to the pipeline,
 // and what the pipeline answers. Nothing in them belongs to a transport, so every door serves the
 // same validation, authentication, limits, faults, state, events and answer checks.
-import type { SandboxAnswer } from "../answer.js";
+import type { SandboxAnswer } from "../kernel/answer.js";
 import type { Caller } from "../identity/index.js";
-import type { BodyRules } from "../limits.js";
-import type { SpecOperation } from "../route-table.js";
+import type { BodyRules } from "../kernel/limits.js";
+import type { SpecOperation } from "../kernel/route-table.js";
 
 export interface SandboxRequest {
   readonly method: string;

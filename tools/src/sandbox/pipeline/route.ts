@@ -1,8 +1,8 @@
 // Stage 1, route: the request target as a URL, matched to an operation of the port's own spec, or
 // of the control API under /_sandbox/. A target that is no URL is 400, a path of no operation 404,
 // a method the path does not have 405 naming the ones it has.
-import { problem } from "../answer.js";
-import type { OperationIndex, SpecOperation } from "../route-table.js";
+import { problem } from "../kernel/answer.js";
+import type { OperationIndex, SpecOperation } from "../kernel/route-table.js";
 import type { Answered, SandboxRequest } from "./request.js";
 
 /** What one service port serves: its own spec's operations, and the control API's. */

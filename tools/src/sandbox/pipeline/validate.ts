@@ -2,9 +2,9 @@
 // A request that breaks them is the operation's documented 400 (else 422), listing every violation
 // with where it is. A protocol endpoint (the token endpoint, RFC 6749 section 5.2) gets the raw body
 // and words its own refusals.
-import { problem } from "../answer.js";
-import type { AnyHandler } from "../handler-map.js";
-import type { SandboxRuntime } from "../runtime.js";
+import { problem } from "../kernel/answer.js";
+import type { AnyHandler } from "../kernel/handler-map.js";
+import type { SandboxRuntime } from "../assembly/runtime.js";
 import type { ValidatedRequest } from "../validation/index.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";

@@ -1,7 +1,7 @@
 // A request body as its media type reads: UTF-8 text, JSON within the depth limit and without keys
 // that reach an object's prototype, form fields, or the bytes.
-import { isJsonMediaType } from "../answer.js";
-import { jsonDepthBeyond } from "../limits.js";
+import { isJsonMediaType } from "../kernel/answer.js";
+import { jsonDepthBeyond } from "../kernel/limits.js";
 
 /**
  * Title of the refusal of a body key that reaches an object's prototype: a guard of the sandbox, not a rule of the

@@ -6,7 +6,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import { describeValidationErrors } from "../../../../src/validators/index.js";
-import type { Json } from "../route-table.js";
+import type { Json } from "../kernel/route-table.js";
 import {
   RECORD_VALUE_KEYWORD,
   type DeferredRecordValue,
@@ -15,8 +15,8 @@ import {
   deferRecordValueRefs,
   deferRecordValues,
   trustRecordValues,
-} from "../stored-text.js";
-import { createSlicer, type Slicer } from "../time-slice.js";
+} from "../kernel/stored-text.js";
+import { createSlicer, type Slicer } from "../kernel/time-slice.js";
 
 /** What a body check that defers record values met: the keyword's value, its place (JSON pointer) and value. */
 interface DeferredValue {

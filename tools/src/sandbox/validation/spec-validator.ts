@@ -1,7 +1,7 @@
 // Request and answer validation against the bundled specs, as the pipeline's validate and
 // check-answer stages and the conformance kit's judge of answers use it.
-import type { SandboxAnswer } from "../answer.js";
-import type { Json, SpecOperation } from "../route-table.js";
+import type { SandboxAnswer } from "../kernel/answer.js";
+import type { Json, SpecOperation } from "../kernel/route-table.js";
 import { createSchemaChecks } from "./schema-checks.js";
 import { validateAnswer } from "./validate-answer.js";
 import {

@@ -1,7 +1,7 @@
 // The check of an answer: its status, media type and body against the operation's documented
 // answers. Every way it departs from them is a line naming the operation.
-import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "../answer.js";
-import { deref, type Json, type SpecOperation } from "../route-table.js";
+import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "../kernel/answer.js";
+import { deref, type Json, type SpecOperation } from "../kernel/route-table.js";
 import type { SchemaChecks } from "./schema-checks.js";
 
 const contents = new WeakMap<object, [string, Json][]>();

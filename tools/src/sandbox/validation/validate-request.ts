@@ -1,7 +1,7 @@
 // Stage 5's rules: an operation's parameters (coerced to their schemas' types) and its body (read as
 // its media type) against the operation, every violation named with where it is.
-import { isJsonMediaType, mediaTypeMatches } from "../answer.js";
-import { deref, type Json, type SpecOperation } from "../route-table.js";
+import { isJsonMediaType, mediaTypeMatches } from "../kernel/answer.js";
+import { deref, type Json, type SpecOperation } from "../kernel/route-table.js";
 import { parseBody } from "./parse-body.js";
 import type { SchemaChecks } from "./schema-checks.js";
 

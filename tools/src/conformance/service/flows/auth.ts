@@ -2,8 +2,8 @@
 // token, a token whose signature was changed, an expired token (provider state), a token without
 // the data service's scope or without tenant context, and on the catalogue a token without the role.
 import type { TokenSource } from "../../../../../src/index.js";
-import type { SpecOperation } from "../../../sandbox/route-table.js";
-import { FlowSkipped, type Capability, type Evidence, type ServiceRule, type Verdicts } from "../check.js";
+import type { SpecOperation } from "../../../sandbox/kernel/route-table.js";
+import { FlowSkipped, type Capability, type Evidence, type ServiceRule, type Verdicts } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceName } from "../recorder.js";
 import type { ServiceSession } from "../session.js";

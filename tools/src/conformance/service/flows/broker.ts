@@ -4,7 +4,7 @@
 import type { ConsumeMessage } from "amqplib";
 import { brokerRoutes } from "../../../../../src/broker/index.js";
 import { validateEvent, validateEventHeaders, type MessageType } from "../../../../../src/events/index.js";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
 import { dataModel, entityOf, externalIdOf, kitRegistration, publishV1, readRecords } from "./data-fixtures.js";

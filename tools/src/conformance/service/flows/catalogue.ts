@@ -1,7 +1,7 @@
 // Connector catalogue: who may call it (the Admin application role or the TenantAdmin platform
 // role), unknown providers and connectors refused, and agent names unique per connector.
 import { randomUUID } from "node:crypto";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import { stateText } from "../state-hook.js";
 

@@ -1,7 +1,7 @@
 // Data integration: what an agent configures and reports: input transformations, ConfigureConsumer,
 // agent statuses, supported features and the operating log.
 import { randomUUID } from "node:crypto";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import { dataModel, externalIdOf, KIT_MARK, kitRegistration, publishV1, readRecords } from "./data-fixtures.js";
 import { shown } from "../excerpt.js";

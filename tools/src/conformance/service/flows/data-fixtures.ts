@@ -3,7 +3,7 @@
 // queue item and following it to its end, and reading records.
 import { randomUUID } from "node:crypto";
 import { parameterDefaults, QueueItemStatusTerminal } from "../../../../../generated/facts.js";
-import { FlowSkipped } from "../check.js";
+import { FlowSkipped } from "../service-check.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";
 import { shown } from "../excerpt.js";

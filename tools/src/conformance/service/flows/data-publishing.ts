@@ -2,7 +2,7 @@
 // the queue item's states (append only while Pending, terminal states final, failures change nothing).
 import { QueueItemStatusTerminal } from "../../../../../generated/facts.js";
 import { validators } from "../../../../../src/validators/index.js";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import {
   dataModel,

@@ -1,7 +1,7 @@
 // Data integration: reading what was published: pages disjoint and complete, newest first,
 // modified-since watermarks, deletes and includeDeleted, filters, and 400 for a malformed filter.
 import { setTimeout as wait } from "node:timers/promises";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import {
   dataModel,

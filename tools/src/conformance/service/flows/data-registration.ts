@@ -1,7 +1,7 @@
 // Data integration: registration of the kit's integration agent, V2 (Settings) and V1 (Import,
 // DataAgents, DataSources, SwitchEnabled, delete), and what a second tenant sees.
 import { randomUUID } from "node:crypto";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import { stateText } from "../state-hook.js";
 import { dataModel, KIT_MARK, kitRegistration, publishV2 } from "./data-fixtures.js";

@@ -4,7 +4,7 @@
 // delivery received, the route, the gateway token and the payload and headers the AsyncAPI spec gives.
 import { contractTypeOf } from "../../../../../src/webhooks/simulator/index.js";
 import { eventCatalogue, isMessageType } from "../../../../../src/events/index.js";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import { stateText } from "../state-hook.js";
 import {
@@ -16,7 +16,7 @@ import {
   publishV1,
   readRecords,
 } from "./data-fixtures.js";
-import { eventProblems, payloadOf, publishedKeys, routeOf, tokenProblem, waitForEvent } from "./deliveries.js";
+import { eventProblems, payloadOf, publishedKeys, routeOf, tokenProblem, waitForEvent } from "./received-deliveries.js";
 import { orderConsumer } from "./order-consumer.js";
 import { shown } from "../excerpt.js";
 

@@ -1,7 +1,7 @@
 // Files: upload and file record, content bytes and headers, ETag and 304, lookups by path (and a
 // file hidden from them), copy, and names that are taken.
 import { randomUUID } from "node:crypto";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";

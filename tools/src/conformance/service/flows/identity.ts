@@ -2,7 +2,7 @@
 // scope), refusals, and a lockout that never reaches another client.
 import { DiscoveryDocumentScopesSupportedContains, securityScopes } from "../../../../../generated/facts.js";
 import { randomUUID } from "node:crypto";
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import { basicAuthorization, claimsOf, requestToken, verifyAgainstJwks } from "./token-requests.js";
 import { shown } from "../excerpt.js";

@@ -1,7 +1,7 @@
 // The vendor tenant's one order consumer (Integration/Settings) is the tenant's, not the kit's: the
 // kit configures it only when nobody else did (no webhook address, or one of an earlier run of the
 // kit, whose addresses hold `/verify-service/`), and skips its order-consumer checks otherwise.
-import { FlowSkipped } from "../check.js";
+import { FlowSkipped } from "../service-check.js";
 import type { ServiceSession } from "../session.js";
 
 /** The path segment every receiver address of the kit holds. */

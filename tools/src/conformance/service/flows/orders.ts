@@ -10,7 +10,7 @@ import {
   type OrderState,
   type OrderSystemStatus,
 } from "../../../../../src/orders/index.js";
-import { defineRules, type Evidence } from "../check.js";
+import { defineRules, type Evidence } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";

@@ -1,6 +1,6 @@
 // Authentication across tenants: what the kit made in its tenant, asked for with a valid token of a
 // second tenant (a provider state), is neither shown nor changed.
-import { defineRules } from "../check.js";
+import { defineRules } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";

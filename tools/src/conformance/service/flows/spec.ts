@@ -1,8 +1,8 @@
 // Every answer against the spec: each answer the run got (from every flow, the authentication
 // sweep's refusals included, and a read of every GET and HEAD operation with the kit's token) is
 // held to its operation's documented answers, one check per operation.
-import type { SpecOperation } from "../../../sandbox/route-table.js";
-import type { ServiceRule } from "../check.js";
+import type { SpecOperation } from "../../../sandbox/kernel/route-table.js";
+import type { ServiceRule } from "../service-check.js";
 import type { Flow } from "../flow.js";
 import { describeAnswer, describeRequest, type RecordedExchange, type ServiceName } from "../recorder.js";
 import { createAnswerJudge } from "../spec-answers.js";

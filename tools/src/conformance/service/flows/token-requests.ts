@@ -1,7 +1,7 @@
 // Token requests as the identity checks send them: raw, through the recording fetch, so a request
 // the package's own token provider would never send (a secret in the form, a wrong grant) can be sent.
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JWTPayload } from "jose";
-import type { Evidence } from "../check.js";
+import type { Evidence } from "../service-check.js";
 import type { ServiceSession } from "../session.js";
 
 /** A token endpoint's answer: its status, its JSON body (or null) and the evidence. */

@@ -1,9 +1,9 @@
 // The connector catalogue's operations: the providers, a tenant's connector of one, and its agents.
 import { connectorCatalogueOperations } from "../../../../../generated/facts.js";
 import type { operations } from "../../../../../generated/types/connector-catalogue.js";
-import { problem } from "../../answer.js";
-import type { HandlerMap, HandlerRequest } from "../../handler-map.js";
-import type { Tenant } from "../../store.js";
+import { problem } from "../../kernel/answer.js";
+import type { HandlerMap, HandlerRequest } from "../../kernel/handler-map.js";
+import type { Tenant } from "../../kernel/store.js";
 import { registerAgent, registerConnector, type Provider } from "../model/catalogue.js";
 
 /**

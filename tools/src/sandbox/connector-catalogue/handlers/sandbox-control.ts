@@ -1,8 +1,8 @@
 // The connector catalogue's part of the control API: `GET /_sandbox/connector-catalogue` shows
 // what the catalogue's own endpoints answer without a body.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
-import type { HandlerMap } from "../../handler-map.js";
-import type { ServiceContext } from "../../service-module.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { catalogueOf, type Provider } from "../model/catalogue.js";
 
 export function createCatalogueControlHandlers(

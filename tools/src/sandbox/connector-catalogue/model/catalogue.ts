@@ -2,9 +2,9 @@
 // to one connector and a tenant may have several agents. ... A registered agent has dataAgentId and
 // dataSourceId assigned": those are the data agent and data source of the data integration service.
 import { registerDataAgent } from "../../data-integration/index.js";
-import type { SandboxSeed } from "../../seed.js";
-import { declareDocument, type Tenant } from "../../store.js";
-import { newHex, newId } from "../../ids.js";
+import type { SandboxSeed } from "../../kernel/seed.js";
+import { declareDocument, type Tenant } from "../../kernel/store.js";
+import { newHex, newId } from "../../kernel/ids.js";
 
 /** A provider of connectors: the seed's, the same after every reset. */
 export type Provider = NonNullable<SandboxSeed["providers"]>[number];

@@ -1,8 +1,8 @@
 // Which integration agent a V2 call speaks for: "An integration agent is identified by the service
 // account of the token" (Authentication, 4), optionally narrowed to one of its sources by `sourceId`.
 import type { operations } from "../../../../../generated/types/data-integration.js";
-import type { HandlerRequest } from "../../handler-map.js";
-import type { Tenant } from "../../store.js";
+import type { HandlerRequest } from "../../kernel/handler-map.js";
+import type { Tenant } from "../../kernel/store.js";
 import {
   agentOfClient,
   registrations,

@@ -2,8 +2,8 @@
 // registered in V2 is visible in V1 and the other way round". Their fields are "not shown beyond
 // the identifiers that the endpoints use": the sandbox answers id, code, enabled and description.
 import type { operations } from "../../../../../generated/types/data-integration.js";
-import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
+import { problem } from "../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
 import {
   addDataAgent,
   applyDefinition,
@@ -13,7 +13,7 @@ import {
   type DataAgent,
 } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
-import { page } from "../../paging.js";
+import { page } from "../../kernel/paging.js";
 
 export function agentDefinition(agent: DataAgent) {
   return { id: agent.agentId, code: agent.agentCode, enabled: agent.enabled, description: agent.description };

@@ -2,12 +2,12 @@
 // identifiers that the endpoints use", so a model is its id and code, set by the seed or
 // `POST /_sandbox/data-models`.
 import type { operations } from "../../../../../generated/types/data-integration.js";
-import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
-import type { Tenant } from "../../store.js";
+import { problem } from "../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
+import type { Tenant } from "../../kernel/store.js";
 import { dataModels } from "../model/data-models.js";
 import { callerOf } from "./caller.js";
-import { page } from "../../paging.js";
+import { page } from "../../kernel/paging.js";
 
 export function createDataModelHandlers(): TenantHandlerMap<operations> {
   const byId = (tenant: Tenant, id: string) => dataModels(tenant).get(id);

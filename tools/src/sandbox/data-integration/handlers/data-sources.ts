@@ -2,8 +2,8 @@
 // Process/ImportDataSource ("Registers or updates") and DataSources/{id}/IntegrationSettings
 // ("Null means no change, an empty string clears").
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
-import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
+import { problem } from "../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
 import {
   addDataAgent,
   addDataSource,
@@ -14,7 +14,7 @@ import {
 import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
 import { webhookAddressRefusal } from "../../gateway/index.js";
-import { newId } from "../../ids.js";
+import { newId } from "../../kernel/ids.js";
 
 type Schemas = components["schemas"];
 

@@ -1,9 +1,9 @@
 // What the inspector (`/_sandbox/ui/`) reads of the data integration service: a tenant's queue
 // items, its data models with their record counts, and a model's records, newest first.
 import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
-import type { HandlerMap } from "../../handler-map.js";
-import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../paging.js";
-import type { ServiceContext } from "../../service-module.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../kernel/paging.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { dataModels } from "../model/data-models.js";
 import { queryStore, type StoredRecord } from "../model/query-store.js";
 import { queueItems } from "../model/queue-items.js";

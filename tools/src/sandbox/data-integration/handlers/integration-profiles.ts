@@ -2,9 +2,9 @@
 // scenarios and features", set through the seed or the control API. A tenant without one answers
 // 412: "412 for unsatisfied requirements such as a missing integration profile".
 import type { operations } from "../../../../../generated/types/data-integration.js";
-import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
-import type { Tenant } from "../../store.js";
+import { problem } from "../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
+import type { Tenant } from "../../kernel/store.js";
 import { profileState } from "../model/profiles.js";
 import { callerOf } from "./caller.js";
 

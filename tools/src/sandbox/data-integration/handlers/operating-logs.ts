@@ -3,12 +3,12 @@
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { SeverityValues } from "../../../../../generated/facts.js";
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
 import { appendOperatingLogItem, operatingLogItems } from "../model/operating-log.js";
 import { registrations } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
-import { page } from "../../paging.js";
-import { newId } from "../../ids.js";
+import { page } from "../../kernel/paging.js";
+import { newId } from "../../kernel/ids.js";
 
 type Schemas = components["schemas"];
 type OperatingLogItem = Schemas["OperatingLogItem"];

@@ -2,15 +2,15 @@
 // data models, integration profiles and remote commands, which the reference shows no platform
 // operation for.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
-import { problem } from "../../answer.js";
+import { problem } from "../../kernel/answer.js";
 import { deliveryView } from "../../gateway/index.js";
-import type { HandlerMap } from "../../handler-map.js";
-import type { ServiceContext } from "../../service-module.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { registrations } from "../model/registrations.js";
 import { addDataModel } from "../model/data-models.js";
 import { changeIntegrationProfile } from "../model/profile-change.js";
 import { sendRemoteCommand } from "../model/remote-commands.js";
-import { newId } from "../../ids.js";
+import { newId } from "../../kernel/ids.js";
 
 export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const tenantOf = (tenantId: string) =>

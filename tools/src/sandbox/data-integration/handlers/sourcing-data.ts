@@ -2,12 +2,12 @@
 // query (start, append by operationId). "Use start and append to build larger units."
 import { QueueItemStatusRecordFacts, UuidFormat } from "../../../../../generated/facts.js";
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
-import { problem } from "../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../handler-map.js";
-import type { Tenant } from "../../store.js";
+import { problem } from "../../kernel/answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../kernel/handler-map.js";
+import type { Tenant } from "../../kernel/store.js";
 import { registrations, type DataSource } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
-import { newestFirst, page } from "../../paging.js";
+import { newestFirst, page } from "../../kernel/paging.js";
 import {
   queueItems,
   QueueItems,

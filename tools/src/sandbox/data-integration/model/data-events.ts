@@ -6,7 +6,7 @@
 import { eventCatalogue, type EventPayloads, type MessageType } from "../../../../../src/events/index.js";
 import type { BrokerRecord } from "../../broker/index.js";
 import type { DeliveryRecord, EventGateway } from "../../gateway/index.js";
-import type { Tenant } from "../../store.js";
+import type { Tenant } from "../../kernel/store.js";
 import { profileState } from "./profiles.js";
 import { consumerRateLimit, registrations, type ConsumerFlags, type DataSource } from "./registrations.js";
 import type { QueueItem, QueueItemObserver } from "./queue-items.js";

@@ -1,6 +1,6 @@
 // V1 data models of a tenant: "The fields of ... DataModelDefinition ... are not shown beyond the
 // identifiers that the endpoints use", so a model is its id and code.
-import { declareTable, type Table, type Tenant } from "../../store.js";
+import { declareTable, type Table, type Tenant } from "../../kernel/store.js";
 
 export interface DataModel {
   readonly id: string;

@@ -1,10 +1,10 @@
 // The operating log of a tenant: items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing).
 import type { components } from "../../../../../generated/types/data-integration.js";
-import { declareTable, type Table, type Tenant } from "../../store.js";
+import { declareTable, type Table, type Tenant } from "../../kernel/store.js";
 import type { QueueItem } from "./queue-items.js";
 import { registrations } from "./registrations.js";
-import { newId } from "../../ids.js";
+import { newId } from "../../kernel/ids.js";
 
 type OperatingLogItem = components["schemas"]["OperatingLogItem"];
 

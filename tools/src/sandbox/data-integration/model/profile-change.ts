@@ -6,7 +6,7 @@
 import type { components } from "../../../../../generated/types/sandbox-control.js";
 import type { RequestStatus } from "../../../../../src/events/index.js";
 import type { EventGateway } from "../../gateway/index.js";
-import type { Tenant } from "../../store.js";
+import type { Tenant } from "../../kernel/store.js";
 import { sendToSource } from "./data-events.js";
 import { namedSources, NO_PROFILE_ID, profileState, setIntegrationProfile } from "./profiles.js";
 import { registrations } from "./registrations.js";

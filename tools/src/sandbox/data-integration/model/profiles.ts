@@ -2,7 +2,7 @@
 // scenarios and features", set through the seed or the control API.
 import type { components } from "../../../../../generated/types/data-integration.js";
 import type { components as ControlComponents } from "../../../../../generated/types/sandbox-control.js";
-import { declareDocument, type Tenant } from "../../store.js";
+import { declareDocument, type Tenant } from "../../kernel/store.js";
 
 type Schemas = components["schemas"];
 

@@ -3,8 +3,8 @@
 // mandant ("To publish the same data to several owning organizations, publish it once per
 // organization"), so a republished recordId updates the same record of its mandant.
 import type { components } from "../../../../../generated/types/sandbox-control.js";
-import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
-import { newId } from "../../ids.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../../kernel/store.js";
+import { newId } from "../../kernel/ids.js";
 import { RecordIndex } from "./record-index.js";
 import type { StoredRecord } from "./stored-record.js";
 

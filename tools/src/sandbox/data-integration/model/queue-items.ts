@@ -4,8 +4,8 @@
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
 import { QueueItemStatusRecordFacts, QueueItemStatusTerminal } from "../../../../../generated/facts.js";
 import type { components } from "../../../../../generated/types/data-integration.js";
-import type { SandboxClock } from "../../clock.js";
-import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
+import type { SandboxClock } from "../../kernel/clock.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../../kernel/store.js";
 import { registrations, type DataSource } from "./registrations.js";
 import { lookupRuleBroken } from "./lookup-rules.js";
 import {
@@ -18,7 +18,7 @@ import {
   type StoredRecord,
 } from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";
-import { newId } from "../../ids.js";
+import { newId } from "../../kernel/ids.js";
 
 type Schemas = components["schemas"];
 export type QueueItemStatus = Schemas["QueueItemStatus"];

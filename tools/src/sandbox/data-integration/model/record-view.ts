@@ -3,7 +3,7 @@
 // CurrencyNumber contract" `{ _type: CurrencyNumber, value, currencyCode }` with `CN1`.
 import { CurrencyNumberPattern, DataRecordProperties } from "../../../../../generated/facts.js";
 import type { components } from "../../../../../generated/types/data-integration.js";
-import { keepJsonText } from "../../time-slice.js";
+import { keepJsonText } from "../../kernel/time-slice.js";
 import type { StoredRecord } from "./query-store.js";
 
 type QueryingRecord = components["schemas"]["QueryingRecord"];

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import type { components } from "../../../../../generated/types/data-integration.js";
 import type { ConsumerRateLimit } from "../../gateway/index.js";
-import { declareDocument, StoreFormatError, type Tenant } from "../../store.js";
-import { newId } from "../../ids.js";
+import { declareDocument, StoreFormatError, type Tenant } from "../../kernel/store.js";
+import { newId } from "../../kernel/ids.js";
 
 type Schemas = components["schemas"];
 export type KeyValuePair = Schemas["KeyValuePair"];

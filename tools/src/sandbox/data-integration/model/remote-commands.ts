@@ -3,8 +3,8 @@
 import type { components } from "../../../../../generated/types/sandbox-control.js";
 import type { BrokerRecord } from "../../broker/index.js";
 import type { DeliveryRecord, EventGateway } from "../../gateway/index.js";
-import type { SandboxClock } from "../../clock.js";
-import type { Tenant } from "../../store.js";
+import type { SandboxClock } from "../../kernel/clock.js";
+import type { Tenant } from "../../kernel/store.js";
 import { remoteCommandExpiryMs, sendToSource } from "./data-events.js";
 import type { DataSource } from "./registrations.js";
 

@@ -1,7 +1,7 @@
 // The profile each processed queue item was processed under, so a consumer can read a result by
 // "the original" profile (useCurrentProfile=false) after the profile changed.
 import type { components } from "../../../../../generated/types/data-integration.js";
-import { declareTable, type Tenant } from "../../store.js";
+import { declareTable, type Tenant } from "../../kernel/store.js";
 import { profileState } from "./profiles.js";
 import type { QueueItem } from "./queue-items.js";
 

@@ -1,6 +1,6 @@
 // The data integration service's part of a seed: data models and integration profiles.
-import type { SandboxSeed } from "../../seed.js";
-import type { TenantStates } from "../../store.js";
+import type { SandboxSeed } from "../../kernel/seed.js";
+import type { TenantStates } from "../../kernel/store.js";
 import { addDataModel } from "./data-models.js";
 import { setIntegrationProfile } from "./profiles.js";
 

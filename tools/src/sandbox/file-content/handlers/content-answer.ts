@@ -1,6 +1,6 @@
 // The answer of a file's content: the bytes in the file's own media type with the headers the
 // reference lists, or 304 when the caller's If-None-Match names the current etag.
-import type { SandboxAnswer } from "../../answer.js";
+import type { SandboxAnswer } from "../../kernel/answer.js";
 import type { StoredFile } from "../model/file-store.js";
 
 /** A strong entity tag of the bytes, so equal content has the same tag. */

@@ -1,10 +1,10 @@
 // The file content service's operations: upload, create, info, content and copy, each in the
 // store of its access level.
 import type { operations } from "../../../../../generated/types/file-content.js";
-import { problem } from "../../answer.js";
-import { bytesInWords } from "../../limits.js";
-import type { HandlerMap, HandlerRequest } from "../../handler-map.js";
-import type { ServiceContext } from "../../service-module.js";
+import { problem } from "../../kernel/answer.js";
+import { bytesInWords } from "../../kernel/limits.js";
+import type { HandlerMap, HandlerRequest } from "../../kernel/handler-map.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { contentAnswer } from "./content-answer.js";
 import {
   fileStore,
@@ -16,7 +16,7 @@ import {
   type StoredFile,
 } from "../model/file-store.js";
 import { fileNameRefusal, headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
-import { newId } from "../../ids.js";
+import { newId } from "../../kernel/ids.js";
 
 const privateNeedsTenant = () =>
   problem(403, "Forbidden", "Private files are tenant data and the token has no tenant context: request it with tid");

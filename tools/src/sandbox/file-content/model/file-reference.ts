@@ -1,7 +1,7 @@
 // Resolving a published FileReference to the file it names, for the data integration service's
 // sandbox: "The file content is stored in the file content service (document 2) and is uploaded
 // before the reference is published."
-import type { TenantStates } from "../../store.js";
+import type { TenantStates } from "../../kernel/store.js";
 import { fileStore, findByPath, type AccessLevel, type FileInfo } from "./file-store.js";
 
 /**

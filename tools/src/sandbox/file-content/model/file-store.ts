@@ -2,8 +2,8 @@
 // state every tenant shares ("`Public` shared, `Private` tenant").
 import { createHash } from "node:crypto";
 import type { components } from "../../../../../generated/types/file-content.js";
-import { declareTable, type Table, type Tenant } from "../../store.js";
-import { newId } from "../../ids.js";
+import { declareTable, type Table, type Tenant } from "../../kernel/store.js";
+import { newId } from "../../kernel/ids.js";
 
 export type AccessLevel = components["schemas"]["AccessLevel"];
 export type FileInfo = components["schemas"]["FileInfo"];

@@ -2,9 +2,9 @@
 // seed's and those added through POST /_sandbox/tenants), in the reference's Tenant shape.
 import { createHash } from "node:crypto";
 import type { components, operations } from "../../../../../generated/types/identity-provider.js";
-import { problem } from "../../answer.js";
-import type { HandlerMap } from "../../handler-map.js";
-import { page } from "../../paging.js";
+import { problem } from "../../kernel/answer.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
+import { page } from "../../kernel/paging.js";
 import type { IdentityRegistry, SandboxTenant } from "../model/registry.js";
 
 type Tenant = components["schemas"]["Tenant"];

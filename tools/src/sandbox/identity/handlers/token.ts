@@ -1,7 +1,7 @@
 // POST /connect/token: a protocol endpoint, answering RFC 6749 section 5.2 errors as they are
 // rather than the problem bodies of the other operations.
 import type { operations } from "../../../../../generated/types/identity-provider.js";
-import type { AnswerOf, HandlerRequest } from "../../handler-map.js";
+import type { AnswerOf, HandlerRequest } from "../../kernel/handler-map.js";
 import type { SandboxIdentity } from "../model/sandbox-identity.js";
 
 /**

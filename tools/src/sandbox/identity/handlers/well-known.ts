@@ -1,7 +1,7 @@
 // GET /.well-known/openid-configuration and /.well-known/jwks: the discovery document and the key
 // set of the sandbox's identity provider, naming the sandbox's own addresses.
 import type { operations } from "../../../../../generated/types/identity-provider.js";
-import type { HandlerMap } from "../../handler-map.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
 import type { SandboxIdentity } from "../model/sandbox-identity.js";
 
 export function createWellKnownHandlers(

@@ -1,7 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import { errors, jwtVerify, type JWTPayload } from "jose";
-import type { SandboxAnswer } from "../../answer.js";
-import type { SandboxClock } from "../../clock.js";
+import type { SandboxAnswer } from "../../kernel/answer.js";
+import type { SandboxClock } from "../../kernel/clock.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
 

@@ -3,7 +3,7 @@
 // the right secret included, until the window has passed. Time is the sandbox clock, so a test
 // moves it (POST /_sandbox/clock) instead of waiting, as it does for token expiry.
 import { isIP } from "node:net";
-import { declareMemory, type SandboxScope } from "../../store.js";
+import { declareMemory, type SandboxScope } from "../../kernel/store.js";
 
 /** Failed client authentications of one client id that the window allows. */
 export const MAX_FAILED_AUTHENTICATIONS = 10;

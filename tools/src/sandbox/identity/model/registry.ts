@@ -1,8 +1,8 @@
 // The identity provider's tenants and service accounts: stores of the sandbox (identity.tenants,
 // identity.service-accounts), checked by the same rules when they are added and when they are read back.
 import { VendorCodePattern } from "../../../../../generated/facts.js";
-import { createSandboxState } from "../../state.js";
-import { declareDocument, StoreFormatError, type SandboxScope } from "../../store.js";
+import { createSandboxState } from "../../kernel/state.js";
+import { declareDocument, StoreFormatError, type SandboxScope } from "../../kernel/store.js";
 
 /** A tenant of the sandbox's identity provider. */
 export interface SandboxTenant {

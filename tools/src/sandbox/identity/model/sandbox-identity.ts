@@ -4,12 +4,12 @@ import {
   securityScopes,
   TokenResponseFacts,
 } from "../../../../../generated/facts.js";
-import type { SandboxClock } from "../../clock.js";
+import type { SandboxClock } from "../../kernel/clock.js";
 import type { TokenAnswer, TokenErrorBody } from "./token-answers.js";
 import { authenticate, type AuthenticateOptions, type Authentication } from "./authenticate.js";
 import { discoveryDocument, type DiscoveryDocumentBody } from "./discovery.js";
-import { createSandboxState } from "../../state.js";
-import type { SandboxScope } from "../../store.js";
+import { createSandboxState } from "../../kernel/state.js";
+import type { SandboxScope } from "../../kernel/store.js";
 import { CLIENT_LOCKOUT } from "./client-lockout.js";
 import { createIdentityRegistry, IDENTITY_ACCOUNTS, IDENTITY_TENANTS, type IdentityRegistry } from "./registry.js";
 import { SIGNING_KEYS, type SigningKeys } from "./signing-keys.js";

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
 import { SignJWT, type JWK, type JWTPayload } from "jose";
-import { declareDocument, StoreFormatError, type SandboxScope } from "../../store.js";
+import { declareDocument, StoreFormatError, type SandboxScope } from "../../kernel/store.js";
 
 interface SigningKey {
   readonly kid: string;

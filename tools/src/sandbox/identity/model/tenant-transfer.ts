@@ -2,7 +2,7 @@
 // the seed's tenantStates): the tenant and the service accounts registered in it. An import changes
 // one tenant only: it may not take over another tenant's account, nor add another tenant to one.
 import type { components } from "../../../../../generated/types/sandbox-control.js";
-import { TenantStateError, type TenantExport } from "../../part.js";
+import { TenantStateError, type TenantExport } from "../../kernel/part.js";
 import type { IdentityRegistry, ServiceAccount } from "./registry.js";
 
 type SandboxTenantState = components["schemas"]["SandboxTenantState"];

@@ -1,7 +1,7 @@
 // The answers of the token endpoint (RFC 6749 section 5): JSON that no cache keeps, and the error
 // codes of section 5.2 with their challenge.
 import type { components } from "../../../../../generated/types/identity-provider.js";
-import type { SandboxAnswer } from "../../answer.js";
+import type { SandboxAnswer } from "../../kernel/answer.js";
 
 /** An answer of the token endpoint: always headers and a JSON body. */
 export type TokenAnswer<B> = SandboxAnswer<B> & {

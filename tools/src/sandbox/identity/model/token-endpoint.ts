@@ -1,6 +1,6 @@
 import { TokenRequestGrantTypeValues } from "../../../../../generated/facts.js";
 import type { components } from "../../../../../generated/types/identity-provider.js";
-import type { SandboxClock } from "../../clock.js";
+import type { SandboxClock } from "../../kernel/clock.js";
 import { tokenAnswer, tokenError, type TokenAnswer, type TokenErrorBody } from "./token-answers.js";
 import { authenticateClient } from "./client-authentication.js";
 import {
@@ -11,7 +11,7 @@ import {
 } from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
-import { newId } from "../../ids.js";
+import { newId } from "../../kernel/ids.js";
 
 /** A `POST /connect/token` request as the router read it. */
 export interface TokenRequestInput {

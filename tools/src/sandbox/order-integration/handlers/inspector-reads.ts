@@ -1,8 +1,8 @@
 // What the inspector (`/_sandbox/ui/`) reads of the order integration service: a tenant's released
 // orders with their status history.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
-import type { HandlerMap } from "../../handler-map.js";
-import type { ServiceContext } from "../../service-module.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { listOrders } from "../model/orders.js";
 
 export function createOrderInspectorReads(context: ServiceContext): HandlerMap<operations> {

@@ -1,10 +1,10 @@
 // The vendor's business integration settings: "PATCH Integration/Settings" registers its message
 // consumer, "GET Integration/Settings" reads it back.
 import type { operations } from "../../../../../generated/types/order-integration.js";
-import { problem } from "../../answer.js";
+import { problem } from "../../kernel/answer.js";
 import { webhookAddressRefusal } from "../../gateway/index.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
-import type { ServiceContext } from "../../service-module.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { patchSettings, readSettings } from "../model/settings.js";
 
 export function createIntegrationSettingsHandlers(context: ServiceContext): TenantHandlerMap<operations> {

@@ -1,8 +1,8 @@
 // The order integration service's orders: "GET Order/{id}" and "PUT Order/{id}/SetStatus", on the
 // orders the vendor tenant has released.
 import type { operations } from "../../../../../generated/types/order-integration.js";
-import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handler-map.js";
+import { problem } from "../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../kernel/handler-map.js";
 import { findOrder, setStatus } from "../model/orders.js";
 
 function notFound(id: string) {

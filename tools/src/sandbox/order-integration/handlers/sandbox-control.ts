@@ -1,9 +1,9 @@
 // The order integration service's part of the control API: `POST /_sandbox/orders` releases an
 // order, which the reference shows no platform operation for.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
-import { problem } from "../../answer.js";
-import type { HandlerMap } from "../../handler-map.js";
-import type { ServiceContext } from "../../service-module.js";
+import { problem } from "../../kernel/answer.js";
+import type { HandlerMap } from "../../kernel/handler-map.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
 import { releaseVendorOrder } from "../model/order-release.js";
 
 export function createOrderControlHandlers(context: ServiceContext): HandlerMap<operations> {

@@ -2,8 +2,8 @@
 // order is made and OrderReleased goes to the vendor's consumer when its flag is on.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import type { DeliveryRecord } from "../../gateway/index.js";
-import type { ServiceContext } from "../../service-module.js";
-import type { Tenant } from "../../store.js";
+import type { ServiceContext } from "../../kernel/service-module.js";
+import type { Tenant } from "../../kernel/store.js";
 import { releaseOrder } from "./orders.js";
 import { orderReleasedConsumer } from "./settings.js";
 

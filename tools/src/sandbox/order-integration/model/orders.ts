@@ -4,8 +4,8 @@ import { orderStatus as machine } from "../../../../../generated/facts.js";
 import type { components as orderComponents } from "../../../../../generated/types/order-integration.js";
 import type { components } from "../../../../../generated/types/sandbox-control.js";
 import { APPLICATION_URL_KEY } from "../../../../../src/orders/index.js";
-import { declareTable, StoreFormatError, type Tenant } from "../../store.js";
-import { newId } from "../../ids.js";
+import { declareTable, StoreFormatError, type Tenant } from "../../kernel/store.js";
+import { newId } from "../../kernel/ids.js";
 
 export type Order = orderComponents["schemas"]["Order"];
 type SetOrderStatusRequest = orderComponents["schemas"]["SetOrderStatusRequest"];

@@ -3,7 +3,7 @@
 import { BusinessIntegrationSettingsUpdateProperties } from "../../../../../generated/facts.js";
 import type { components } from "../../../../../generated/types/order-integration.js";
 import type { ConsumerRateLimit, RateLimitInterval } from "../../gateway/index.js";
-import { declareDocument, type Tenant } from "../../store.js";
+import { declareDocument, type Tenant } from "../../kernel/store.js";
 
 type SettingsUpdate = components["schemas"]["BusinessIntegrationSettingsUpdate"];
 type SettingsRead = components["schemas"]["BusinessIntegrationSettings"];

@@ -2,8 +2,8 @@
 // listed there", with PATCH semantics: "all flags optional; null means no change"; the rate limit
 // "null means no change; empty string removes the limit".
 import type { components, operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handler-map.js";
+import { problem } from "../../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../../kernel/handler-map.js";
 import { parseTimeSpan } from "../../../../../../src/values/index.js";
 import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, sourceById } from "../caller.js";

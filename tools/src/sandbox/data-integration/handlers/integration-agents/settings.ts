@@ -2,9 +2,9 @@
 // the agent is registered"; POST `{}` "only ensures and returns the registration"; POST and PATCH
 // "create or update" with "null means no change and an empty string clears the value" (rule 6).
 import type { components, operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
-import type { Tenant } from "../../../store.js";
+import { problem } from "../../../kernel/answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../kernel/handler-map.js";
+import type { Tenant } from "../../../kernel/store.js";
 import {
   addDataSource,
   agentOfClient,

@@ -1,12 +1,12 @@
 // Agent statuses (V2 Statuses, V1 DataAgents/{id}/Status): "a status with isLive and isReady
 // describes agent health"; listed newest first.
 import type { operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handler-map.js";
+import { problem } from "../../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../../kernel/handler-map.js";
 import { registrations, sourcesOfAgent, type AgentStatusRecord } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf } from "../caller.js";
-import { newestFirst, page } from "../../../paging.js";
-import { newId } from "../../../ids.js";
+import { newestFirst, page } from "../../../kernel/paging.js";
+import { newId } from "../../../kernel/ids.js";
 
 function matching(
   statuses: readonly AgentStatusRecord[],

@@ -1,8 +1,8 @@
 // Supported features of a data source (V2 SupportedFeatures). "`remove` lists feature codes.
 // `removeAll` removes all except those preserved by upsert."
 import type { operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handler-map.js";
+import { problem } from "../../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../../kernel/handler-map.js";
 import { derivedId } from "../../model/registrations.js";
 import { applyCodePatch } from "../../model/code-patch.js";
 import { integrationAgentOf } from "../caller.js";

@@ -2,8 +2,8 @@
 // definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert.
 // `removeAll` removes all except those preserved by upsert."
 import type { operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handler-map.js";
+import { problem } from "../../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../../kernel/handler-map.js";
 import { applyCodePatch } from "../../model/code-patch.js";
 import { fieldNameRefusal } from "../../model/record-view.js";
 import { integrationAgentOf } from "../caller.js";

@@ -2,14 +2,14 @@
 // identifier) ..." and its items, "system properties only, not the records". Results carry no
 // scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
 import type { components, operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handler-map.js";
-import type { Tenant } from "../../../store.js";
+import { problem } from "../../../kernel/answer.js";
+import type { TenantHandlerMap } from "../../../kernel/handler-map.js";
+import type { Tenant } from "../../../kernel/store.js";
 import { callerOf, sourceById } from "../caller.js";
 import { missingProfile } from "../integration-profiles.js";
 import { profileState } from "../../model/profiles.js";
 import { originalProfiles, profileAdmits, snapshot } from "../../model/result-profiles.js";
-import { newestFirst, page } from "../../../paging.js";
+import { newestFirst, page } from "../../../kernel/paging.js";
 import {
   processedResult,
   queueItems,

@@ -3,14 +3,14 @@
 // allMandants "all mandant-specific and non-mandant data"; includeDeleted "include recently
 // deleted records (kept for a limited time only)".
 import type { operations } from "../../../../../../generated/types/data-integration.js";
-import { problem } from "../../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
-import type { Tenant } from "../../../store.js";
+import { problem } from "../../../kernel/answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../kernel/handler-map.js";
+import type { Tenant } from "../../../kernel/store.js";
 import { callerOf, sourceById } from "../caller.js";
 import { missingProfile } from "../integration-profiles.js";
 import { profileState } from "../../model/profiles.js";
 import type { RecordFilter } from "../../model/record-selection.js";
-import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../../paging.js";
+import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../../kernel/paging.js";
 import { queryStore } from "../../model/query-store.js";
 import { scanPage, type RecordPage, type SelectionContext } from "../../model/record-index.js";
 import { processedResult, type QueueItem } from "../../model/queue-items.js";

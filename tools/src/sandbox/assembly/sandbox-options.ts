@@ -1,0 +1,220 @@
+// What startSandbox is started with, checked before anything listens: the options, the services
+// chosen, the seed, and the settings the sandbox's parts are opened with (part.ts).
+import { join } from "node:path";
+import { listMockServices, type MockService } from "../../mock/services.js";
+import { packageRoot } from "../../package-root.js";
+import type { BrokerChannelOptions } from "../broker/index.js";
+import type { SandboxClock } from "../kernel/clock.js";
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../file-content/index.js";
+import type { EventGatewayOptions } from "../gateway/index.js";
+import type { SandboxHandlers } from "../kernel/handler-map.js";
+import { checkLimits, type SandboxLimits } from "../kernel/limits.js";
+import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "../kernel/seed.js";
+
+/** The port of the service with offset 0 when none is given, as for the mock. */
+export const DEFAULT_BASE_PORT = 4010;
+
+/** The service whose port answers discovery, JWKS and tokens; it runs whatever `services` says. */
+export const IDENTITY_SERVICE = "identity-provider";
+
+export interface StartSandboxOptions {
+  /**
+   * Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks
+   * free ports. Default 4010.
+   */
+  basePort?: number | "free";
+  /** Interface to bind. Default `127.0.0.1`. */
+  host?: string;
+  /**
+   * Only these services (spec names); the identity provider always runs, since every other service needs its tokens.
+   * Default all.
+   */
+  services?: readonly string[];
+  /**
+   * The seed applied at the start and on every reset: a seed object, or a YAML or JSON file. Default {@link
+   * DEFAULT_SEED}.
+   */
+  seed?: SandboxSeed | string;
+  /** The sandbox's clock. Default a clock over `Date.now`. */
+  clock?: SandboxClock;
+  /**
+   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s
+   * doubling to 60 s, 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link
+   * DELIVERIES_PER_TENANT} and {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
+   */
+  gateway?: Pick<
+    EventGatewayOptions,
+    | "firstRetryMs"
+    | "maxBackoffMs"
+    | "maxAttempts"
+    | "attemptTimeoutMs"
+    | "fetch"
+    | "deliveriesPerTenant"
+    | "deliveryHistoryBytes"
+  >;
+  /**
+   * Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link
+   * DEFAULT_LIMITS}).
+   */
+  limits?: Partial<SandboxLimits>;
+  /**
+   * Secret the control API (`/_sandbox/...`) then requires as `Authorization: Bearer <secret>`.
+   * Required when `host` is not a loopback address, since the control API resets every tenant and
+   * mints accounts. Default none (loopback only).
+   */
+  controlToken?: string;
+  /**
+   * The identity provider's address as callers reach it (behind a proxy, a container port or another host name):
+   * discovery and the tokens' `iss` name it. Default the address it listens on.
+   */
+  publicUrl?: string;
+  /**
+   * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
+   * sources (consumer type `None`) are published there. Default none: the broker channel is off.
+   */
+  amqpUrl?: string;
+  /**
+   * Backlog and reconnection settings of the broker channel (default 10000 messages held per tenant, first reconnection
+   * after 250 ms, doubling up to 10 s).
+   */
+  broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
+  /** Lifetime of access tokens in seconds. Default 600. */
+  tokenLifetimeSeconds?: number;
+  /**
+   * Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link
+   * DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB).
+   */
+  uploadLimitBytes?: number;
+  /**
+   * Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by
+   * its operation's spec.
+   */
+  handlers?: SandboxHandlers;
+  /**
+   * A folder that keeps the whole state across restarts: tenants, service accounts, every service's
+   * stores, files, deliveries and their pending redeliveries, the clock and the signing keys. A 2xx
+   * answer is sent once its change is on disk. A folder with a saved state is resumed and the seed
+   * is not applied; an empty or new folder starts from the seed. Default none: state in memory only.
+   * Restart on the same ports: the issuer (and so every token's `iss`) is the identity provider's address.
+   */
+  stateDir?: string;
+  /**
+   * Starts on a damaged `stateDir` anyway (`--repair`): what is whole is kept, what could not be read
+   * is logged as dropped, and a whole generation is written at once. Default false: a damaged
+   * folder is refused, naming the file, the line and what to do.
+   */
+  repairStateDir?: boolean;
+  /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
+  onLog?: (line: string) => void;
+}
+
+export interface RunningService extends MockService {
+  readonly port: number;
+  readonly url: string;
+}
+
+/** Thrown when a port is taken, a service is unknown or the seed does not validate; nothing is left running. */
+export class SandboxStartError extends Error {
+  override readonly name = "SandboxStartError";
+}
+
+/** Whether `host` is an address only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return plain === "localhost" || plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain) || /^::ffff:127\./.test(plain);
+}
+
+/**
+ * The address of a service bound to `host` and `port`. 0.0.0.0 and :: say where to listen, not
+ * where to connect (browsers refuse them), so they are named by the loopback address of their
+ * family, which such a listener also takes.
+ */
+export function serviceAddress(host: string, port: number): string {
+  const reachable =
+    host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[|\]$/g, "");
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** The options as checked, with what follows from them. */
+export interface CheckedStart {
+  readonly options: StartSandboxOptions;
+  readonly host: string;
+  readonly basePort: number | "free";
+  readonly log: (line: string) => void;
+  readonly limits: SandboxLimits;
+  readonly uploadLimitBytes: number;
+  readonly seed: SandboxSeed;
+  /** `generated/specs`. */
+  readonly specsDir: string;
+  /** The services that run, the identity provider always among them. */
+  readonly services: readonly MockService[];
+}
+
+/** What every part is opened with: the checked start and the services as they listen. */
+export interface SandboxSettings extends CheckedStart {
+  readonly running: readonly RunningService[];
+}
+
+function startError<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw new SandboxStartError((error as Error).message);
+  }
+}
+
+/** Checks the options; throws SandboxStartError naming what is wrong, before any port is taken. */
+export async function checkStartOptions(options: StartSandboxOptions): Promise<CheckedStart> {
+  const host = options.host ?? "127.0.0.1";
+  const basePort = options.basePort ?? DEFAULT_BASE_PORT;
+  const log = options.onLog ?? ((line: string) => console.error(line));
+  if (
+    options.controlToken !== undefined &&
+    (typeof options.controlToken !== "string" || options.controlToken.length < 16 || /\s/.test(options.controlToken))
+  ) {
+    throw new SandboxStartError("controlToken must be at least 16 characters without white space");
+  }
+  if (!isLoopbackHost(host) && options.controlToken === undefined) {
+    throw new SandboxStartError(
+      `host ${host} is not a loopback address: anyone who reaches it could reset every ` +
+        `tenant and mint accounts through the control API; give a control token ` +
+        `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
+    );
+  }
+  if (
+    options.publicUrl !== undefined &&
+    (!URL.canParse(options.publicUrl) ||
+      !/^https?:$/.test(new URL(options.publicUrl).protocol) ||
+      new URL(options.publicUrl).hash !== "")
+  ) {
+    throw new SandboxStartError(
+      `publicUrl must be an absolute http or https URL without a fragment (found ${JSON.stringify(options.publicUrl)})`,
+    );
+  }
+  const limits = startError(() => checkLimits(options.limits));
+  const specsDir = join(packageRoot(), "generated", "specs");
+  const all = listMockServices(specsDir);
+  const unknown = (options.services ?? []).filter((name) => !all.some((s) => s.name === name));
+  if (unknown.length > 0)
+    throw new SandboxStartError(`unknown service ${unknown.join(", ")}; known: ${all.map((s) => s.name).join(", ")}`);
+  const services = options.services
+    ? all.filter((s) => s.name === IDENTITY_SERVICE || options.services!.includes(s.name))
+    : all;
+  const highest = Math.max(...services.map((s) => s.portOffset));
+  if (basePort !== "free" && (!Number.isInteger(basePort) || basePort < 1 || basePort + highest > 65535)) {
+    throw new SandboxStartError(`base port must be an integer from 1 to ${65535 - highest} (found ${basePort})`);
+  }
+  const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
+  if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0)
+    throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
+  let seed: SandboxSeed;
+  try {
+    seed =
+      typeof options.seed === "string"
+        ? await loadSeedFile(options.seed)
+        : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
+  } catch (error) {
+    throw new SandboxStartError((error as Error).message);
+  }
+  return { options, host, basePort, log, limits, uploadLimitBytes, seed, specsDir, services };
+}

@@ -4,7 +4,9 @@
 import { request } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openCore } from "../../tools/src/sandbox/doors/in-process/core.js";
-import { listenAll, loadServedDocuments, type Listening } from "../../tools/src/sandbox/doors/node-http/serving.js";
+import { listenAll, type Listening } from "../../tools/src/sandbox/doors/node-http/serving.js";
+import { SANDBOX_PARTS } from "../../tools/src/sandbox/assembly/sandbox-parts.js";
+import { loadServedDocuments } from "../../tools/src/sandbox/assembly/served-documents.js";
 import { checkStartOptions } from "../../tools/src/sandbox/assembly/sandbox-options.js";
 
 /** A GET of `url`, resolving with its status and body once answered. */
@@ -34,7 +36,7 @@ describe("a request that arrives while the sandbox starts waits for it to be rea
     await vi.waitFor(() => expect(listening!.held).toBe(1));
     const core = await openCore({});
     try {
-      listening.serve(core.runtime, loadServedDocuments(checked));
+      listening.serve(core.runtime, loadServedDocuments(checked), SANDBOX_PARTS);
       expect(listening.held).toBe(0);
       const { status, body } = await answer;
       expect(status).toBe(404);
@@ -57,7 +59,7 @@ describe("a request that arrives while the sandbox starts waits for it to be rea
     await vi.waitFor(() => expect(listening!.held).toBe(0));
     const core = await openCore({});
     try {
-      listening.serve(core.runtime, loadServedDocuments(checked));
+      listening.serve(core.runtime, loadServedDocuments(checked), SANDBOX_PARTS);
       // A request after it is journaled alone: the one whose client left was never run.
       expect((await get(`${listening.running[0]!.url}/after-serving`)).status).toBe(404);
       expect(core.runtime.journal.page().items.map((entry) => entry.path)).toEqual(["/after-serving"]);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { exportTenantState, importTenantState } from "../../tools/src/sandbox/control/tenant-state.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import type { SandboxPart } from "../../tools/src/sandbox/kernel/part.js";
-import type { Unit } from "../../tools/src/sandbox/persistence/state-layout.js";
+import type { Unit } from "../../tools/src/sandbox/kernel/state.js";
 import { SANDBOX_PARTS } from "../../tools/src/sandbox/assembly/sandbox-parts.js";
 import { startSandboxWith } from "../../tools/src/sandbox/doors/node-http/running-sandbox.js";
 import { createSandboxState } from "../../tools/src/sandbox/kernel/state.js";

@@ -12,20 +12,20 @@ export {
   type BrokerRecord,
   type BrokerStatus,
 } from "./broker/index.js";
+export type { SandboxOperations } from "./kernel/handler-map.js";
 export type {
-  AnyHandler,
+  RegisteredHandler as AnyHandler,
   HandlerMap,
   HandlerRequest,
   OperationHandler,
   SandboxHandlers,
-  SandboxOperations,
   TenantHandlerMap,
-} from "./kernel/handler-map.js";
+} from "./control/sandbox-handlers.js";
 // A handler's request carries its tenant's state; the stores inside it are the sandbox's own.
 export type { Tenant } from "./kernel/store.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./kernel/limits.js";
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
-export { VIOLATIONS_PER_TENANT } from "./assembly/runtime.js";
+export { VIOLATIONS_PER_TENANT } from "./control/sandbox-runtime.js";
 export type { ResumedState } from "./assembly/resumed-state.js";
 export {
   DEFAULT_UPLOAD_LIMIT_BYTES,
@@ -41,7 +41,8 @@ export {
   type RunningService,
   type StartSandboxOptions,
 } from "./assembly/sandbox-options.js";
-export type { MessageGatewayIdentity, RunningSandbox } from "./doors/node-http/running-sandbox.js";
+export type { MessageGatewayIdentity } from "./assembly/message-gateway.js";
+export type { RunningSandbox } from "./doors/node-http/running-sandbox.js";
 export {
   createSandbox,
   IN_PROCESS_DOMAIN,
@@ -61,5 +62,5 @@ export {
   SandboxTriggerError,
   triggerSandboxEvent,
   type TriggerSandboxEventOptions,
-} from "./doors/node-http/trigger-over-http.js";
+} from "./control/trigger-over-http.js";
 export type { TriggerRequest, TriggerResult } from "./triggers/index.js";

@@ -14,7 +14,7 @@ import {
 } from "../../../../tools/src/sandbox/gateway/delivery-store.js";
 import type { DeliveryFilter } from "../../../../tools/src/sandbox/gateway/event-gateway.js";
 import { createSandboxState, type SandboxState } from "../../../../tools/src/sandbox/kernel/state.js";
-import type { Unit } from "../../../../tools/src/sandbox/persistence/state-layout.js";
+import type { Unit } from "../../../../tools/src/sandbox/kernel/state.js";
 import { seededRandom, type SeededRandom } from "../../../support/random.js";
 
 const TENANTS = ["t1", "t2", "t3"];

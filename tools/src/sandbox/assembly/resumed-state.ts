@@ -2,7 +2,7 @@
 // restart that printed the table of a fresh start left the user guessing whether the folder was
 // read at all.
 import { QUERY_RECORDS } from "../data-integration/model/query-store.js";
-import type { ServiceContext } from "../kernel/service-module.js";
+import type { PlatformContext } from "../platform/platform-context.js";
 
 /** What `startSandbox` resumed from its `stateDir` (`RunningSandbox.resumed`). */
 export interface ResumedState {
@@ -16,7 +16,7 @@ export interface ResumedState {
   readonly pendingDeliveries: number;
 }
 
-export function resumedState(stateDir: string, context: ServiceContext): ResumedState {
+export function resumedState(stateDir: string, context: PlatformContext): ResumedState {
   const tenants = context.identity.tenants.list();
   let records = 0;
   for (const tenant of tenants) {

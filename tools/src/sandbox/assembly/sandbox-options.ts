@@ -1,23 +1,24 @@
 // What startSandbox is started with, checked before anything listens: the options, the services
-// chosen, the seed, and the settings the sandbox's parts are opened with (part.ts).
+// chosen and the seed. Each part declares the options it reads (its settings, kernel/part.ts); the
+// start options are those and what the assembly and the doors read.
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../../mock/services.js";
 import { packageRoot } from "../../package-root.js";
-import type { BrokerChannelOptions } from "../broker/index.js";
-import type { SandboxClock } from "../kernel/clock.js";
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../file-content/index.js";
-import type { EventGatewayOptions } from "../gateway/index.js";
-import type { SandboxHandlers } from "../kernel/handler-map.js";
+import type { BrokerSettings } from "../broker/part.js";
+import type { ClockSettings } from "../clock/clock-part.js";
+import { uploadLimitOf, type FileContentSettings } from "../file-content/index.js";
+import type { GatewaySettings } from "../gateway/part.js";
+import { IDENTITY_SERVICE, type IdentitySettings } from "../identity/module.js";
+import type { ServiceAddress } from "../kernel/part.js";
+import type { SandboxHandlers } from "../control/sandbox-handlers.js";
 import { checkLimits, type SandboxLimits } from "../kernel/limits.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "../kernel/seed.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
 export const DEFAULT_BASE_PORT = 4010;
 
-/** The service whose port answers discovery, JWKS and tokens; it runs whatever `services` says. */
-export const IDENTITY_SERVICE = "identity-provider";
-
-export interface StartSandboxOptions {
+export interface StartSandboxOptions
+  extends ClockSettings, IdentitySettings, BrokerSettings, GatewaySettings, FileContentSettings {
   /**
    * Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks
    * free ports. Default 4010.
@@ -35,23 +36,6 @@ export interface StartSandboxOptions {
    * DEFAULT_SEED}.
    */
   seed?: SandboxSeed | string;
-  /** The sandbox's clock. Default a clock over `Date.now`. */
-  clock?: SandboxClock;
-  /**
-   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s
-   * doubling to 60 s, 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link
-   * DELIVERIES_PER_TENANT} and {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
-   */
-  gateway?: Pick<
-    EventGatewayOptions,
-    | "firstRetryMs"
-    | "maxBackoffMs"
-    | "maxAttempts"
-    | "attemptTimeoutMs"
-    | "fetch"
-    | "deliveriesPerTenant"
-    | "deliveryHistoryBytes"
-  >;
   /**
    * Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link
    * DEFAULT_LIMITS}).
@@ -63,28 +47,6 @@ export interface StartSandboxOptions {
    * mints accounts. Default none (loopback only).
    */
   controlToken?: string;
-  /**
-   * The identity provider's address as callers reach it (behind a proxy, a container port or another host name):
-   * discovery and the tokens' `iss` name it. Default the address it listens on.
-   */
-  publicUrl?: string;
-  /**
-   * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
-   * sources (consumer type `None`) are published there. Default none: the broker channel is off.
-   */
-  amqpUrl?: string;
-  /**
-   * Backlog and reconnection settings of the broker channel (default 10000 messages held per tenant, first reconnection
-   * after 250 ms, doubling up to 10 s).
-   */
-  broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
-  /** Lifetime of access tokens in seconds. Default 600. */
-  tokenLifetimeSeconds?: number;
-  /**
-   * Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link
-   * DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB).
-   */
-  uploadLimitBytes?: number;
   /**
    * Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by
    * its operation's spec.
@@ -108,10 +70,7 @@ export interface StartSandboxOptions {
   onLog?: (line: string) => void;
 }
 
-export interface RunningService extends MockService {
-  readonly port: number;
-  readonly url: string;
-}
+export interface RunningService extends MockService, ServiceAddress {}
 
 /** Thrown when a port is taken, a service is unknown or the seed does not validate; nothing is left running. */
 export class SandboxStartError extends Error {
@@ -142,17 +101,11 @@ export interface CheckedStart {
   readonly basePort: number | "free";
   readonly log: (line: string) => void;
   readonly limits: SandboxLimits;
-  readonly uploadLimitBytes: number;
   readonly seed: SandboxSeed;
   /** `generated/specs`. */
   readonly specsDir: string;
   /** The services that run, the identity provider always among them. */
   readonly services: readonly MockService[];
-}
-
-/** What every part is opened with: the checked start and the services as they listen. */
-export interface SandboxSettings extends CheckedStart {
-  readonly running: readonly RunningService[];
 }
 
 function startError<T>(check: () => T): T {
@@ -204,9 +157,7 @@ export async function checkStartOptions(options: StartSandboxOptions): Promise<C
   if (basePort !== "free" && (!Number.isInteger(basePort) || basePort < 1 || basePort + highest > 65535)) {
     throw new SandboxStartError(`base port must be an integer from 1 to ${65535 - highest} (found ${basePort})`);
   }
-  const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
-  if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0)
-    throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
+  startError(() => uploadLimitOf(options));
   let seed: SandboxSeed;
   try {
     seed =
@@ -216,5 +167,5 @@ export async function checkStartOptions(options: StartSandboxOptions): Promise<C
   } catch (error) {
     throw new SandboxStartError((error as Error).message);
   }
-  return { options, host, basePort, log, limits, uploadLimitBytes, seed, specsDir, services };
+  return { options, host, basePort, log, limits, seed, specsDir, services };
 }

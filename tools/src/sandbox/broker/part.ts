@@ -5,13 +5,29 @@ import { clockPart } from "../clock/clock-part.js";
 import type { SandboxPart } from "../kernel/part.js";
 import { reportViolation } from "../journal/violations.js";
 import { BROKER_BACKLOG } from "./backlog.js";
-import { openBrokerChannel, type BrokerChannel } from "./broker-channel.js";
+import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker-channel.js";
 
-export const brokerPart: SandboxPart<BrokerChannel | undefined> = {
+/** What the broker channel reads of the sandbox's options. */
+export interface BrokerSettings {
+  /**
+   * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
+   * sources (consumer type `None`) are published there. Default none: the broker channel is off.
+   */
+  amqpUrl?: string;
+  /**
+   * Backlog and reconnection settings of the broker channel (default 10000 messages held per tenant, first reconnection
+   * after 250 ms, doubling up to 10 s).
+   */
+  broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
+  /** The state folder, named when a saved backlog waits in it for a start with a broker. */
+  stateDir?: string;
+}
+
+export const brokerPart: SandboxPart<BrokerChannel | undefined, BrokerSettings> = {
   name: "broker",
   stores: [BROKER_BACKLOG],
   open({ settings, state, saved, log, instance }) {
-    const { amqpUrl, broker, stateDir } = settings.options;
+    const { amqpUrl, broker, stateDir } = settings;
     if (amqpUrl === undefined) {
       const held = state.sandbox.get(BROKER_BACKLOG).size;
       if (held > 0)

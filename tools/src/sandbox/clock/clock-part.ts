@@ -36,13 +36,19 @@ function follow(scope: SandboxScope, clock: SandboxClock): void {
   time.clock = clock;
 }
 
-export const clockPart: SandboxPart<SandboxClock> = {
+/** What the clock part reads of the sandbox's options. */
+export interface ClockSettings {
+  /** The sandbox's clock. Default a clock over `Date.now`. */
+  clock?: SandboxClock;
+}
+
+export const clockPart: SandboxPart<SandboxClock, ClockSettings> = {
   name: "clock",
   stores: [CLOCK_TIME],
   open({ settings, state }) {
     // A timer that fails is a sandbox bug, recorded as a violation like a failed request.
     const clock =
-      settings.options.clock ??
+      settings.clock ??
       createSandboxClock(Date.now, (error) =>
         reportViolation(state.sandbox, {
           operationId: "sandbox timer",

@@ -1,3 +1,3 @@
 // The connector catalogue as the rest of the sandbox sees it.
-export { connectorCatalogueModule } from "./module.js";
+export { connectorCataloguePart } from "./module.js";
 export { registerConnector } from "./model/catalogue.js";

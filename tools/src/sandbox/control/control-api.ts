@@ -2,12 +2,13 @@
 // sandbox-wide operations (each service answers its own through its module).
 // Requests arrive validated against that spec, so the handlers only do what the spec describes.
 import type { operations } from "../../../../generated/types/sandbox-control.js";
+import { fileContentPart } from "../file-content/index.js";
 import { problem } from "../kernel/answer.js";
 import { deliveryView, RedeliveryRefusedError } from "../gateway/index.js";
 import type { HandlerMap } from "../kernel/handler-map.js";
 import { SandboxIdentityError } from "../identity/index.js";
 import { holdsTenantState } from "../kernel/part.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "./sandbox-runtime.js";
 import { checkImportKeys } from "./import-keys.js";
 import { checkImportLimits } from "./import-limits.js";
 import { createProviderStateHandlers } from "./provider-states.js";
@@ -100,7 +101,7 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
     },
     async importSandboxTenantState(request) {
       try {
-        checkImportLimits(request.body, runtime.uploadLimitBytes);
+        checkImportLimits(request.body, runtime.instance(fileContentPart).uploadLimitBytes);
         checkImportKeys(request.body);
         importTenantState(runtime, runtime.parts.parts, request.parameters.tenantId, request.body);
       } catch (error) {

@@ -4,7 +4,7 @@
 import type { components, operations } from "../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../kernel/handler-map.js";
 import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal/journal.js";
-import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../assembly/runtime.js";
+import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "./sandbox-runtime.js";
 
 type Schemas = components["schemas"];
 

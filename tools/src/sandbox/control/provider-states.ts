@@ -8,7 +8,7 @@ import { registerConnector } from "../connector-catalogue/index.js";
 import { addDataModel } from "../data-integration/index.js";
 import type { HandlerMap } from "../kernel/handler-map.js";
 import { releaseVendorOrder } from "../order-integration/index.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "./sandbox-runtime.js";
 import { newHex, newId } from "../kernel/ids.js";
 
 type Values = Readonly<Record<string, unknown>>;

@@ -4,7 +4,7 @@
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { TenantStateError, type SandboxPart } from "../kernel/part.js";
 import { STATE_LAYOUT_VERSION } from "../persistence/persistence.js";
-import type { ServiceContext } from "../kernel/service-module.js";
+import type { PartContext } from "../kernel/part.js";
 import { StoreFormatError, type SavedStores, type StoreDeclaration } from "../kernel/store.js";
 
 export { TenantStateError };
@@ -18,7 +18,7 @@ export function tenantStores(parts: readonly SandboxPart<unknown>[]): StoreDecla
 
 /** The tenant's state; undefined when no part knows the tenant. */
 export function exportTenantState(
-  context: ServiceContext,
+  context: PartContext,
   parts: readonly SandboxPart<unknown>[],
   tenantId: string,
 ): SandboxTenantState | undefined {
@@ -50,7 +50,7 @@ function savedStores(document: SandboxTenantState, declarations: readonly StoreD
  * tenant as it was.
  */
 export function importTenantState(
-  context: ServiceContext,
+  context: PartContext,
   parts: readonly SandboxPart<unknown>[],
   tenantId: string,
   document: SandboxTenantState,

@@ -2,7 +2,7 @@
 import type { operations } from "../../../../generated/types/sandbox-control.js";
 import { problem } from "../kernel/answer.js";
 import type { HandlerMap } from "../kernel/handler-map.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "./sandbox-runtime.js";
 import { runTrigger, TriggerRefusal } from "../triggers/index.js";
 
 const TITLES = { 400: "Bad Request", 404: "Not Found", 409: "Conflict" } as const;

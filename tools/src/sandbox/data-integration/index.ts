@@ -1,4 +1,4 @@
 // The data integration service as the rest of the sandbox sees it.
-export { dataIntegrationModule } from "./module.js";
+export { dataIntegrationPart } from "./module.js";
 export { addDataModel } from "./model/data-models.js";
 export { registerDataAgent, RegistrationError, type RegisterDataAgentOptions } from "./model/registrations.js";

@@ -3,7 +3,8 @@
 import type { operations } from "../../../../generated/types/data-integration.js";
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { combineHandlers, type TenantHandlerMap } from "../kernel/handler-map.js";
-import type { ServiceContext, ServiceModule } from "../kernel/service-module.js";
+import type { SandboxPart } from "../kernel/part.js";
+import { platformOf, type PlatformContext } from "../platform/platform-context.js";
 import { createDataAgentHandlers } from "./handlers/data-agents.js";
 import { createDataModelHandlers } from "./handlers/data-models.js";
 import { createDataSourceHandlers } from "./handlers/data-sources.js";
@@ -34,11 +35,12 @@ import { applyDataIntegrationSeed } from "./model/seed.js";
 type DataIntegrationSettings = NonNullable<components["schemas"]["SandboxSeed"]["dataIntegration"]>;
 
 /** What the queue items' moves cause besides themselves: the operating log and the data events. */
-export function queueItemObserver(context: ServiceContext): QueueItemObserver {
+export function queueItemObserver(context: Pick<PlatformContext, "clock" | "gateway">): QueueItemObserver {
   const events = dataEventObserver(context.gateway);
+  const { clock } = context;
   return {
     statusChanged(tenant, item) {
-      logQueueItem(tenant, item, new Date(context.clock.now()).toISOString());
+      logQueueItem(tenant, item, new Date(clock.now()).toISOString());
       events.statusChanged(tenant, item);
     },
     recordsChanged(tenant, item) {
@@ -49,10 +51,11 @@ export function queueItemObserver(context: ServiceContext): QueueItemObserver {
 }
 
 /** Every modelled operation of the data integration service, one map per resource. */
-function createDataIntegrationHandlers(context: ServiceContext): TenantHandlerMap<operations> {
+function createDataIntegrationHandlers(context: PlatformContext): TenantHandlerMap<operations> {
+  const { gateway } = context;
   const settings: DataIntegrationSettings = context.seed.dataIntegration ?? {};
   return combineHandlers(
-    createRegistrationHandlers(),
+    createRegistrationHandlers(gateway),
     createConsumerConfigurationHandlers(),
     createTransformationHandlers(),
     createStatusHandlers(),
@@ -64,14 +67,12 @@ function createDataIntegrationHandlers(context: ServiceContext): TenantHandlerMa
     createOperatingLogHandlers(),
     createDataModelHandlers(),
     createDataAgentHandlers(),
-    createDataSourceHandlers(),
+    createDataSourceHandlers(gateway),
   );
 }
 
-export const dataIntegrationModule: ServiceModule<operations> = {
-  service: "data-integration",
-  // "Registration and data calls need tenant context."
-  tenantContext: true,
+export const dataIntegrationPart: SandboxPart = {
+  name: "data-integration",
   stores: [
     REGISTRATIONS,
     DATA_MODELS,
@@ -82,13 +83,19 @@ export const dataIntegrationModule: ServiceModule<operations> = {
     RESULT_PROFILES,
     OPERATING_LOG,
   ],
-  handlers: createDataIntegrationHandlers,
-  controlHandlers: createDataIntegrationControlHandlers,
-  inspectorReads: createDataIntegrationInspectorReads,
+  service: {
+    spec: "data-integration",
+    // "Registration and data calls need tenant context."
+    tenantContext: true,
+    handlers: (context) => createDataIntegrationHandlers(platformOf(context)),
+    controlHandlers: (context) => createDataIntegrationControlHandlers(platformOf(context)),
+    inspectorReads: (context) => createDataIntegrationInspectorReads(platformOf(context)),
+  },
   applySeed: (context, seed) => applyDataIntegrationSeed(context.tenants, seed),
   resume(context) {
-    const observer = queueItemObserver(context);
-    for (const tenantId of context.tenants.ids())
-      resumeQueueItems(context.tenants.of(tenantId), context.clock, observer);
+    const platform = platformOf(context);
+    const observer = queueItemObserver(platform);
+    const clock = platform.clock;
+    for (const tenantId of context.tenants.ids()) resumeQueueItems(context.tenants.of(tenantId), clock, observer);
   },
 };

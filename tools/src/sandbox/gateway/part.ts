@@ -6,7 +6,7 @@ import { clockPart } from "../clock/clock-part.js";
 import { identityPart } from "../identity/module.js";
 import type { SandboxPart } from "../kernel/part.js";
 import { GATEWAY_STORES } from "./delivery-store.js";
-import { createEventGateway, type EventGateway } from "./event-gateway.js";
+import { createEventGateway, type EventGateway, type EventGatewayOptions } from "./event-gateway.js";
 import { createPinnedFetch, type PinnedFetch } from "./pinned-fetch.js";
 import { createWebhookAddressCheck, createWebhookAddressResolver } from "./webhook-address.js";
 
@@ -16,18 +16,37 @@ export interface RunningGateway {
   readonly transport: PinnedFetch;
 }
 
-export const gatewayPart: SandboxPart<RunningGateway> = {
+/** What the message gateway reads of the sandbox's options. */
+export interface GatewaySettings {
+  /**
+   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s
+   * doubling to 60 s, 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link
+   * DELIVERIES_PER_TENANT} and {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
+   */
+  gateway?: Pick<
+    EventGatewayOptions,
+    | "firstRetryMs"
+    | "maxBackoffMs"
+    | "maxAttempts"
+    | "attemptTimeoutMs"
+    | "fetch"
+    | "deliveriesPerTenant"
+    | "deliveryHistoryBytes"
+  >;
+}
+
+export const gatewayPart: SandboxPart<RunningGateway, GatewaySettings> = {
   name: "gateway",
   stores: GATEWAY_STORES,
-  open({ settings, state, saved, log, instance }) {
-    const own = () => ({ ports: settings.running.map((service) => service.port), host: settings.host });
+  open({ settings, host, services, state, saved, log, instance }) {
+    const own = () => ({ ports: services.map((service) => service.port), host });
     // The POSTs connect to the address that was checked, and follow no redirect.
     const transport = createPinnedFetch(createWebhookAddressResolver(own));
     const identity = instance(identityPart);
     const broker = instance(brokerPart);
     const gateway = createEventGateway({
-      ...settings.options.gateway,
-      fetch: settings.options.gateway?.fetch ?? transport.fetch,
+      ...settings.gateway,
+      fetch: settings.gateway?.fetch ?? transport.fetch,
       clock: instance(clockPart),
       checkAddress: createWebhookAddressCheck(own),
       signToken: (claims) => identity.signGatewayToken(claims),

@@ -2,12 +2,10 @@
 // name the sandbox itself, the token endpoint issues real tokens, and the tenants endpoints answer
 // its registered tenants. Its tenants, service accounts and keys are stores of the sandbox, not of
 // a tenant: its part declares them, and gives its share of the seed and of a tenant's export.
+import { GATEWAY_DEFAULTS } from "../../../../src/webhooks/simulator/index.js";
 import { clockPart } from "../clock/clock-part.js";
 import type { SandboxPart } from "../kernel/part.js";
 import { SeedFileError } from "../kernel/seed.js";
-import type { operations } from "../../../../generated/types/identity-provider.js";
-import type { ServiceModule } from "../kernel/service-module.js";
-import { IDENTITY_SERVICE } from "../assembly/sandbox-options.js";
 import { createTenantHandlers } from "./handlers/tenants.js";
 import { createTokenHandler } from "./handlers/token.js";
 import { createWellKnownHandlers } from "./handlers/well-known.js";
@@ -15,16 +13,19 @@ import { SandboxIdentityError } from "./model/registry.js";
 import { createSandboxIdentity, IDENTITY_STORES, type SandboxIdentity } from "./model/sandbox-identity.js";
 import { exportTenant, importTenant } from "./model/tenant-transfer.js";
 
-export const identityModule: ServiceModule<operations> = {
-  service: IDENTITY_SERVICE,
-  tenantContext: false,
-  stores: [],
-  handlers: ({ identity }) => ({
-    ...createTenantHandlers(identity),
-    ...createWellKnownHandlers(identity),
-    ...createTokenHandler(identity),
-  }),
-};
+/** The service whose port answers discovery, JWKS and tokens; it runs whatever `services` says. */
+export const IDENTITY_SERVICE = "identity-provider";
+
+/** What the identity provider reads of the sandbox's options. */
+export interface IdentitySettings {
+  /**
+   * The identity provider's address as callers reach it (behind a proxy, a container port or another host name):
+   * discovery and the tokens' `iss` name it. Default the address it listens on.
+   */
+  publicUrl?: string;
+  /** Lifetime of access tokens in seconds. Default 600. */
+  tokenLifetimeSeconds?: number;
+}
 
 /** Adds one entry of the seed, naming its JSON path when the identity provider refuses it. */
 function seeded(path: string, add: () => void): void {
@@ -37,17 +38,24 @@ function seeded(path: string, add: () => void): void {
   }
 }
 
-export const identityPart: SandboxPart<SandboxIdentity> = {
+export const identityPart: SandboxPart<SandboxIdentity, IdentitySettings> = {
   name: "identity",
   stores: IDENTITY_STORES,
-  open: ({ settings, state, instance }) =>
+  service: {
+    spec: IDENTITY_SERVICE,
+    tenantContext: false,
+    handlers: (_context, identity) => ({
+      ...createTenantHandlers(identity),
+      ...createWellKnownHandlers(identity),
+      ...createTokenHandler(identity),
+    }),
+  },
+  open: ({ settings, services, state, instance }) =>
     createSandboxIdentity({
       clock: instance(clockPart),
       // The identity provider's own address, a publicUrl's path included: discovery and the keys are below it.
-      issuer: settings.options.publicUrl ?? settings.running.find((service) => service.name === IDENTITY_SERVICE)!.url,
-      ...(settings.options.tokenLifetimeSeconds === undefined
-        ? {}
-        : { tokenLifetimeSeconds: settings.options.tokenLifetimeSeconds }),
+      issuer: settings.publicUrl ?? services.find((service) => service.name === IDENTITY_SERVICE)!.url,
+      ...(settings.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: settings.tokenLifetimeSeconds }),
       scope: state.sandbox,
     }),
   applySeed(_context, seed, identity) {
@@ -56,7 +64,8 @@ export const identityPart: SandboxPart<SandboxIdentity> = {
       seeded(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)),
     );
   },
-  exportTenant: ({ identity }, tenantId) => exportTenant(identity, tenantId),
-  importTenant: ({ identity, gateway }, tenantId, document, at) =>
-    importTenant(identity, tenantId, document, at, gateway.settings.channel),
+  exportTenant: ({ instance }, tenantId) => exportTenant(instance(identityPart), tenantId),
+  // The sandbox's gateway signs as GATEWAY_DEFAULTS.clientId (its options do not change it): no account may take it.
+  importTenant: ({ instance }, tenantId, document, at) =>
+    importTenant(instance(identityPart), tenantId, document, at, GATEWAY_DEFAULTS.clientId),
 };

@@ -9,8 +9,7 @@ import type { operations as OrderIntegration } from "../../../../generated/types
 import type { operations as WebhookConsumer } from "../../../../generated/types/webhook-consumer.js";
 import type { SandboxAnswer } from "./answer.js";
 import type { SandboxClock } from "./clock.js";
-import type { EventGateway } from "../gateway/index.js";
-import type { Caller } from "../identity/index.js";
+import type { Caller } from "./caller.js";
 import type { Tenant } from "./store.js";
 
 /**
@@ -33,8 +32,6 @@ export interface HandlerRequest<Op = unknown, Scope extends Tenant | undefined =
   /** The state of the caller's tenant; `undefined` without tenant context. */
   readonly tenant: Scope;
   readonly clock: SandboxClock;
-  /** The message gateway: events a call causes are published here. */
-  readonly gateway: EventGateway;
 }
 
 type Present<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;
@@ -99,12 +96,9 @@ export type SandboxOperations = DataIntegration &
   IdentityProvider &
   WebhookConsumer;
 
-/** Handlers that replace the sandbox's own for some of its operations, each typed by its operation's spec. */
-export type SandboxHandlers = Partial<HandlerMap<SandboxOperations>>;
-
 /** Any handler, as the router calls it. */
-export interface AnyHandler {
-  (request: HandlerRequest): SandboxAnswer | Promise<SandboxAnswer>;
+export interface AnyHandler<Request extends HandlerRequest = HandlerRequest> {
+  (request: Request): SandboxAnswer | Promise<SandboxAnswer>;
   /**
    * Set on a protocol endpoint whose refusals the protocol defines (the token endpoint: RFC 6749
    * section 5.2): it gets the raw body, validates the request itself, and its 4xx answers are not

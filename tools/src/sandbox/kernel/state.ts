@@ -1,7 +1,6 @@
 // Everything one sandbox holds, as scopes over the declared stores: the sandbox's own scope and one
 // per tenant. Persistence, reset and a snapshot read the state only through here, as units
 // (`[scope, store, key, value]`, the state folder's line items), so none of them names a part.
-import type { Unit } from "../persistence/state-layout.js";
 import {
   createTenantStates,
   ScopeState,
@@ -13,6 +12,12 @@ import {
   type StoreObserver,
   type TenantStates,
 } from "./store.js";
+
+/**
+ * One saved unit: a store of a scope (`[scope, store, key, value]`, key null for a whole document), or its deletion (no
+ * value).
+ */
+export type Unit = [scope: string, store: string, key: string | null, value?: unknown];
 
 /** The state folder's name of the sandbox's own scope. */
 export const SANDBOX_UNIT = "sandbox";

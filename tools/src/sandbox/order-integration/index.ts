@@ -1,3 +1,3 @@
 // The order integration service as the rest of the sandbox sees it.
-export { orderIntegrationModule } from "./module.js";
+export { orderIntegrationPart } from "./module.js";
 export { releaseVendorOrder } from "./model/order-release.js";

@@ -7,7 +7,7 @@ import { SANDBOX_UNIT, type SandboxState } from "../kernel/state.js";
 import { tenantUnit } from "../kernel/store.js";
 import type { Changes } from "./changes.js";
 import type { FailedUnit, StateFiles } from "./state-files.js";
-import type { Unit } from "./state-layout.js";
+import type { Unit } from "../kernel/state.js";
 
 export interface Batches {
   /**

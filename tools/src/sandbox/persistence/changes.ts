@@ -4,7 +4,7 @@
 // form changed; a sandbox entry that cannot be written is its owner tenant's failure.
 import { SANDBOX_UNIT, type SandboxState } from "../kernel/state.js";
 import type { DocumentStore, Scope, TableStore } from "../kernel/store.js";
-import type { Unit } from "./state-layout.js";
+import type { Unit } from "../kernel/state.js";
 
 export interface Changes {
   /** The changes made so far, taken synchronously so a batch covers every change made before it started. */

@@ -14,12 +14,14 @@ import { frameLine } from "./framed-lines.js";
 import { fsyncDir, isThere, openOwnForWriting, ownFolder, readOwnFile, writeDurably } from "./own-files.js";
 import { readGeneration, type Damage } from "./state-reading.js";
 import { StateDirError } from "./state-error.js";
-import { LAYOUT_FILE, logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
+import type { Unit } from "../kernel/state.js";
+import { LAYOUT_FILE, logFile, snapshotFile, STATE_LAYOUT_VERSION } from "./state-layout.js";
 import { LOCK_FILE, lockStateDir } from "./state-lock.js";
 import { encodeUnit, packLines, writeEmptyLog, writeSnapshot, type FailedUnit } from "./state-writing.js";
 
 export { StateDirError } from "./state-error.js";
-export { STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
+export { STATE_LAYOUT_VERSION } from "./state-layout.js";
+export type { Unit } from "../kernel/state.js";
 export { INLINE_BYTES, LINE_BYTES, type FailedUnit } from "./state-writing.js";
 
 interface Layout {

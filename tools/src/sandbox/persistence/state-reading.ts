@@ -8,7 +8,8 @@ import type { Blobs } from "./blobs.js";
 import { readFramedLines } from "./framed-lines.js";
 import { isThere } from "./own-files.js";
 import { StateDirError } from "./state-error.js";
-import { logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
+import type { Unit } from "../kernel/state.js";
+import { logFile, snapshotFile, STATE_LAYOUT_VERSION } from "./state-layout.js";
 
 /** Whether damage is refused or dropped, and what was dropped. */
 export interface Damage {

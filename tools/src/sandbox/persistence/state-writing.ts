@@ -6,7 +6,8 @@ import { join } from "node:path";
 import type { Blobs } from "./blobs.js";
 import { frameLine } from "./framed-lines.js";
 import { writeDurably } from "./own-files.js";
-import { logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
+import type { Unit } from "../kernel/state.js";
+import { logFile, snapshotFile, STATE_LAYOUT_VERSION } from "./state-layout.js";
 
 /** Units of one store per snapshot line, at most. */
 const SNAPSHOT_LINE_UNITS = 1000;

@@ -3,7 +3,7 @@
 // answer (RFC 6750), sent as it is since no operation documents its 401; an anonymous one passes.
 import type { Caller } from "../identity/index.js";
 import type { Json, SpecOperation } from "../kernel/route-table.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed, ServedSpecs } from "./route.js";
 

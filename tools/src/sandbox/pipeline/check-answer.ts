@@ -2,16 +2,16 @@
 // answers; one that breaks them is a sandbox bug, answered 500 and recorded as a violation. A
 // protocol endpoint's own refusals follow its protocol, not the spec.
 import { problem, type SandboxAnswer } from "../kernel/answer.js";
-import type { AnyHandler } from "../kernel/handler-map.js";
+import type { RegisteredHandler } from "../control/sandbox-handlers.js";
 import type { Caller } from "../identity/index.js";
 import type { SpecOperation } from "../kernel/route-table.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 
 export async function checkAnswer(
   op: SpecOperation,
   answer: SandboxAnswer,
   caller: Caller | undefined,
-  handler: AnyHandler | undefined,
+  handler: RegisteredHandler | undefined,
   runtime: SandboxRuntime,
 ): Promise<SandboxAnswer> {
   if (handler?.protocol && answer.status >= 400) return answer;

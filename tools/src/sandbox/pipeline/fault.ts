@@ -3,7 +3,7 @@
 import { problem, type SandboxAnswer } from "../kernel/answer.js";
 import type { Fault } from "../faults/faults.js";
 import type { SpecOperation } from "../kernel/route-table.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 
 async function applied(op: SpecOperation, set: Fault): Promise<SandboxAnswer | undefined> {
   if (set.delayMs) await new Promise((resolve) => setTimeout(resolve, set.delayMs));

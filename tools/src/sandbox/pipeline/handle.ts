@@ -4,9 +4,9 @@
 // violation: both are the sandbox's own refusals, answered without the answer check.
 import { problem, type SandboxAnswer } from "../kernel/answer.js";
 import { exampleAnswer, parsePrefer } from "../kernel/documented-examples.js";
-import type { AnyHandler } from "../kernel/handler-map.js";
+import type { RegisteredHandler } from "../control/sandbox-handlers.js";
 import type { Caller } from "../identity/index.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 import type { ValidatedRequest } from "../validation/index.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
@@ -16,7 +16,7 @@ export async function handle(
   routed: Routed,
   validated: ValidatedRequest,
   caller: Caller | undefined,
-  handler: AnyHandler | undefined,
+  handler: RegisteredHandler | undefined,
   runtime: SandboxRuntime,
 ): Promise<SandboxAnswer | Answered> {
   const { op } = routed;

@@ -7,7 +7,7 @@
 import { problem, type SandboxAnswer } from "../kernel/answer.js";
 import { inspectorAnswer, type loadInspectorAssets } from "../inspector/assets.js";
 import { refusalOf } from "../journal/journal.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 import type { Exchange, SandboxRequest } from "./request.js";
 import type { ServedSpecs } from "./route.js";
 import { runStages } from "./stages.js";

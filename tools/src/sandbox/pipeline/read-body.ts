@@ -3,7 +3,7 @@
 // closes the connection, and a body refused for the budget of bodies read at once says when to retry.
 import { problem } from "../kernel/answer.js";
 import { BodyLimitError } from "../kernel/limits.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
 

@@ -1,7 +1,7 @@
 // The stages of one request, in order: route, authenticate, fault, read the body, validate,
 // handle or example, check the answer. Each is a small function of its own; the first that
 // answers ends the request.
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 import { authenticate } from "./authenticate.js";
 import { checkAnswer } from "./check-answer.js";
 import { fault } from "./fault.js";

@@ -3,8 +3,8 @@
 // with where it is. A protocol endpoint (the token endpoint, RFC 6749 section 5.2) gets the raw body
 // and words its own refusals.
 import { problem } from "../kernel/answer.js";
-import type { AnyHandler } from "../kernel/handler-map.js";
-import type { SandboxRuntime } from "../assembly/runtime.js";
+import type { RegisteredHandler } from "../control/sandbox-handlers.js";
+import type { SandboxRuntime } from "../control/sandbox-runtime.js";
 import type { ValidatedRequest } from "../validation/index.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
@@ -13,7 +13,7 @@ export async function validate(
   request: SandboxRequest,
   routed: Routed,
   body: Buffer,
-  handler: AnyHandler | undefined,
+  handler: RegisteredHandler | undefined,
   runtime: SandboxRuntime,
 ): Promise<ValidatedRequest | Answered> {
   if (handler?.protocol) return { parameters: {}, body };

@@ -4,7 +4,7 @@
 // in-process sandbox call the same function.
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { eventCatalogue, isMessageType, type MessageType } from "../../../../src/events/index.js";
-import type { ServiceContext } from "../kernel/service-module.js";
+import type { PlatformContext } from "../platform/platform-context.js";
 import { captureEvents, type TriggeredEvent } from "./capture.js";
 import { checkInvalidRequest, sendInvalid } from "./invalid.js";
 import { checkOverrides, type Overrides } from "./overrides.js";
@@ -16,7 +16,7 @@ export type TriggerRequest = Schemas["SandboxTrigger"];
 export type TriggerResult = Schemas["SandboxTriggerResult"];
 
 /** What a trigger needs of the sandbox: its services' context and whether the broker channel is on. */
-export interface TriggerContext extends ServiceContext {
+export interface TriggerContext extends PlatformContext {
   readonly brokerOn: boolean;
 }
 

@@ -2,7 +2,7 @@
 // real state, with what it may be told through payload overrides and what it acts on.
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import type { MessageType } from "../../../../src/events/index.js";
-import type { ServiceContext } from "../kernel/service-module.js";
+import type { PlatformContext } from "../platform/platform-context.js";
 import type { Tenant } from "../kernel/store.js";
 
 type Schemas = components["schemas"];
@@ -22,7 +22,7 @@ export class TriggerRefusal extends Error {
 /** One run of a trigger: the tenant, its target and overrides, and where it reports what it made. */
 export interface TriggerRun {
   /** The services' context; its gateway records every event the run causes. */
-  readonly context: ServiceContext;
+  readonly context: PlatformContext;
   readonly tenant: Tenant;
   readonly messageType: MessageType;
   /** The id `on` names, when given. */

@@ -2,11 +2,11 @@
 // what the catalogue's own endpoints answer without a body.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../../kernel/handler-map.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { catalogueOf, type Provider } from "../model/catalogue.js";
 
 export function createCatalogueControlHandlers(
-  context: ServiceContext,
+  context: PlatformContext,
   providers: readonly Provider[],
 ): HandlerMap<operations> {
   return {

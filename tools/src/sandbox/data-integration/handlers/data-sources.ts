@@ -13,7 +13,7 @@ import {
 } from "../model/registrations.js";
 import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
-import { webhookAddressRefusal } from "../../gateway/index.js";
+import { webhookAddressRefusal, type EventGateway } from "../../gateway/index.js";
 import { newId } from "../../kernel/ids.js";
 
 type Schemas = components["schemas"];
@@ -64,7 +64,7 @@ function applyIntegrationSettings(
   return undefined;
 }
 
-export function createDataSourceHandlers(): TenantHandlerMap<operations> {
+export function createDataSourceHandlers(gateway: EventGateway): TenantHandlerMap<operations> {
   return {
     getDataSource(request) {
       const source = sourceById(callerOf(request).tenant, request.parameters.id);
@@ -138,7 +138,7 @@ export function createDataSourceHandlers(): TenantHandlerMap<operations> {
       if (source === undefined)
         return badRequest(`path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
       const address = await webhookAddressRefusal(
-        request.gateway,
+        gateway,
         "body $.consumerWebhookUrl",
         request.body.consumerWebhookUrl,
       );

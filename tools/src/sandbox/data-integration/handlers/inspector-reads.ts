@@ -3,7 +3,7 @@
 import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../../kernel/handler-map.js";
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../kernel/paging.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { dataModels } from "../model/data-models.js";
 import { queryStore, type StoredRecord } from "../model/query-store.js";
 import { queueItems } from "../model/queue-items.js";
@@ -24,7 +24,7 @@ function recordView(record: StoredRecord): components["schemas"]["SandboxRecord"
   };
 }
 
-export function createDataIntegrationInspectorReads(context: ServiceContext): HandlerMap<operations> {
+export function createDataIntegrationInspectorReads(context: PlatformContext): HandlerMap<operations> {
   return {
     listSandboxQueueItems(request) {
       const { tenantId, status } = request.parameters;

@@ -5,14 +5,14 @@ import type { operations } from "../../../../../generated/types/sandbox-control.
 import { problem } from "../../kernel/answer.js";
 import { deliveryView } from "../../gateway/index.js";
 import type { HandlerMap } from "../../kernel/handler-map.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { registrations } from "../model/registrations.js";
 import { addDataModel } from "../model/data-models.js";
 import { changeIntegrationProfile } from "../model/profile-change.js";
 import { sendRemoteCommand } from "../model/remote-commands.js";
 import { newId } from "../../kernel/ids.js";
 
-export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
+export function createDataIntegrationControlHandlers(runtime: PlatformContext): HandlerMap<operations> {
   const tenantOf = (tenantId: string) =>
     runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId);
   const unknownTenant = (tenantId: string) =>

@@ -1,22 +1,21 @@
-// The core of a sandbox in process: the sandbox's own parts opened over a state of its own, with
-// its broker in process standing in for the AMQP channel's part (parts are found by name), the
-// runtime with startSandbox's handlers, and the seed applied. What differs from startSandbox is what
-// a process has instead of ports: origins instead of addresses, a webhook transport that may call
-// receivers in process, an optional fixed clock and count of ids.
-import type { ControlAccess } from "../../control/access.js";
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../../file-content/index.js";
-import { SIGNING_KEYS } from "../../identity/model/signing-keys.js";
-import { sequentialIds, withIds, type IdSource } from "../../kernel/ids.js";
-import { createRequestLimits, DEFAULT_LIMITS } from "../../kernel/limits.js";
-import { openParts, type OpenParts } from "../../kernel/part.js";
-import { IN_MEMORY } from "../../persistence/persistence.js";
-import { createSandboxRuntime, type SandboxRuntime } from "../../assembly/runtime.js";
+// The core of a sandbox in process: the one assembly (assembly/assemble.ts) over the sandbox's own
+// parts and a state of its own, with its broker in process standing in for the AMQP channel's part
+// (parts are found by name). What differs from startSandbox is what a process has instead of ports:
+// origins instead of addresses, a webhook transport that may call receivers in process, an optional
+// fixed clock and count of ids.
+import { AssemblyError, assembleSandbox, checkHandlers } from "../../assembly/assemble.js";
 import { SANDBOX_PARTS } from "../../assembly/sandbox-parts.js";
-import { checkHandlers, registerHandlers } from "../node-http/running-sandbox.js";
-import type { SandboxSettings } from "../../assembly/sandbox-options.js";
-import { createSandboxState, SANDBOX_UNIT, type SandboxState } from "../../kernel/state.js";
-import { reportViolation } from "../../journal/violations.js";
+import { SandboxStartError, type RunningService } from "../../assembly/sandbox-options.js";
+import type { ControlAccess } from "../../control/access.js";
+import type { SandboxRuntime } from "../../control/sandbox-runtime.js";
 import { brokerPart } from "../../broker/part.js";
+import { SIGNING_KEYS } from "../../identity/model/signing-keys.js";
+import { reportViolation } from "../../journal/violations.js";
+import { sequentialIds, withIds, type IdSource } from "../../kernel/ids.js";
+import { DEFAULT_LIMITS } from "../../kernel/limits.js";
+import type { OpenParts } from "../../kernel/part.js";
+import { createSandboxState, SANDBOX_UNIT, type SandboxState } from "../../kernel/state.js";
+import { IN_MEMORY } from "../../persistence/persistence.js";
 import { inProcessBrokerPart, type InProcessBrokerCore } from "./broker.js";
 import { createFixedClock, type FixedClock } from "./fixed-clock.js";
 import { checkOptions, type CreateSandboxOptions } from "./options.js";
@@ -51,7 +50,8 @@ export interface InProcessCore {
 export async function openCore(options: CreateSandboxOptions): Promise<InProcessCore> {
   const { seed, start, receivers, log, sequential } = await checkOptions(options);
   const specs = sharedSpecs();
-  checkHandlers(options, specs.knownOperations);
+  const refused = checkHandlers(options.handlers, specs.knownOperations);
+  if (refused.length > 0) throw new SandboxStartError(refused.join("; "));
   const ids: IdSource | undefined = sequential ? sequentialIds() : undefined;
   const inSandbox = <T>(work: () => T): T => withIds(ids, work);
   const state = createSandboxState(
@@ -76,38 +76,35 @@ export async function openCore(options: CreateSandboxOptions): Promise<InProcess
           }),
         );
   const transport = createWebhookTransport(receivers);
-  const running = specs.services.map((service) => ({ ...service, port: 0, url: serviceOrigin(service.name) }));
-  const settings: SandboxSettings = {
-    options: {
+  const running: RunningService[] = specs.services.map((service) => ({
+    ...service,
+    port: 0,
+    url: serviceOrigin(service.name),
+  }));
+  const { runtime, parts } = await assembleSandbox({
+    parts: IN_PROCESS_PARTS,
+    settings: {
       ...(fixed === undefined ? {} : { clock: fixed }),
       ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
       gateway: { ...options.gateway, fetch: transport.fetch },
     },
     host: "127.0.0.1",
-    basePort: "free",
-    log,
-    limits: DEFAULT_LIMITS,
-    uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
-    seed,
-    specsDir: specs.specsDir,
-    services: specs.services,
-    running,
-  };
-  const parts = await inSandbox(() => openParts(IN_PROCESS_PARTS, { settings, state, log, saved: undefined }));
-  const runtime = createSandboxRuntime({
+    services: running,
     state,
-    parts,
     persistence: IN_MEMORY,
+    restored: false,
     validator: specs.validator,
     knownOperations: specs.knownOperations,
     seed,
-    uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
-    log,
-    limits: createRequestLimits(DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES),
+    limits: DEFAULT_LIMITS,
     controlAccess: IN_PROCESS_ACCESS,
+    handlers: options.handlers,
+    log,
+    inSandbox,
+  }).catch((error: unknown) => {
+    // In process the part's or the seed's own error is thrown, as the caller's code would throw it.
+    throw error instanceof AssemblyError ? error.error : error;
   });
-  registerHandlers(runtime, running, options);
-  await inSandbox(() => runtime.applySeed(seed));
   const broker = parts.instance(inProcessBrokerPart);
 
   return { specs, runtime, state, parts, broker, transport, fixed, ids, log, inSandbox };

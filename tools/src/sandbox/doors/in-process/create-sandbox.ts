@@ -7,8 +7,8 @@
 import { deliveryView } from "../../gateway/index.js";
 import type { JournalEntry } from "../../journal/journal.js";
 import { createPipeline, type Pipeline } from "../../pipeline/pipeline.js";
-import { messageGatewayIdentity } from "../node-http/running-sandbox.js";
-import { triggerSandboxEvent } from "../node-http/trigger-over-http.js";
+import { messageGatewayIdentity } from "../../assembly/message-gateway.js";
+import { triggerSandboxEvent } from "../../control/trigger-over-http.js";
 import { openCore } from "./core.js";
 import { serveFetch } from "./fetch-door.js";
 import type { CreateSandboxOptions } from "./options.js";

@@ -1,6 +1,6 @@
 // The options of createSandbox, each checked with an error that names it.
 import type { EventGatewayOptions } from "../../gateway/index.js";
-import type { SandboxHandlers } from "../../kernel/handler-map.js";
+import type { SandboxHandlers } from "../../control/sandbox-handlers.js";
 import { loadSeedFile, validateSeed, DEFAULT_SEED, type SandboxSeed } from "../../kernel/seed.js";
 import { checkReceivers, type WebhookReceiver } from "./webhooks.js";
 

@@ -1,8 +1,8 @@
 // What createSandbox gives: the sandbox in process, its doors and its state as data.
 import type { JournalEntry, AnswerViolation } from "../../journal/journal.js";
 import type { components } from "../../../../../generated/types/sandbox-control.js";
-import type { MessageGatewayIdentity } from "../node-http/running-sandbox.js";
-import type { SandboxRuntime } from "../../assembly/runtime.js";
+import type { MessageGatewayIdentity } from "../../assembly/message-gateway.js";
+import type { SandboxRuntime } from "../../control/sandbox-runtime.js";
 import type { TriggerRequest, TriggerResult } from "../../triggers/index.js";
 import type { InProcessBroker } from "./broker.js";
 import type { SandboxSnapshot } from "./snapshot.js";

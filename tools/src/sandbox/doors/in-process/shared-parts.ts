@@ -5,13 +5,12 @@
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../../../mock/services.js";
 import { packageRoot } from "../../../package-root.js";
+import { SANDBOX_PARTS } from "../../assembly/sandbox-parts.js";
+import { loadServedDocuments, sandboxValidator, servedSpecs } from "../../assembly/served-documents.js";
 import { createSigningKeys, type SavedSigningKeys } from "../../identity/model/signing-keys.js";
 import { DEFAULT_LIMITS } from "../../kernel/limits.js";
 import type { ServedSpecs } from "../../pipeline/pipeline.js";
-import { indexOperations } from "../../kernel/route-table.js";
-import { needsTenantContext } from "../../assembly/services.js";
-import { loadServedDocuments } from "../node-http/serving.js";
-import { createSpecValidator, type SpecValidator } from "../../validation/index.js";
+import type { SpecValidator } from "../../validation/index.js";
 
 /** The services of the bundled specs, and what the pipeline of each serves. */
 export interface LoadedSpecs {
@@ -31,22 +30,10 @@ export function sharedSpecs(): LoadedSpecs {
   const services = listMockServices(specsDir);
   const documents = loadServedDocuments({ specsDir, services });
   const served = new Map<string, ServedSpecs>(
-    services.map((service) => [
-      service.name,
-      {
-        service: service.name,
-        operations: indexOperations(documents.operations.get(service.name)!),
-        control: documents.control,
-        tenantRequired: needsTenantContext(service.name),
-      },
-    ]),
+    services.map((service) => [service.name, servedSpecs(documents, service.name, SANDBOX_PARTS)]),
   );
   // The validator startSandbox makes with the default limits.
-  const validator = createSpecValidator(documents.documents, {
-    jsonDepth: DEFAULT_LIMITS.jsonDepth,
-    boundedText: new Set(services.map((s) => s.name)),
-    trustRecordValues: true,
-  });
+  const validator = sandboxValidator(documents, services, DEFAULT_LIMITS.jsonDepth);
   loaded = { specsDir, services, served, knownOperations: documents.knownOperations, validator };
   return loaded;
 }

@@ -3,7 +3,7 @@
 // checked first, so a snapshot of another version or shape is refused naming the path of its first
 // mismatch and leaves the sandbox as it was.
 import { STATE_LAYOUT_VERSION } from "../../persistence/persistence.js";
-import type { Unit } from "../../persistence/state-layout.js";
+import type { Unit } from "../../kernel/state.js";
 import { createSandboxState, SANDBOX_UNIT, type SandboxState } from "../../kernel/state.js";
 import { StoreFormatError, tenantUnit, type SavedStoreDeclaration } from "../../kernel/store.js";
 

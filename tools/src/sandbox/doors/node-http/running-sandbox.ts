@@ -1,26 +1,14 @@
-// Starting a sandbox of a list of parts: the ports listen, the state folder is read into the state,
-// the parts open in order over it, and the state is resumed or seeded; whatever fails closes what
-// was opened before it, and stop closes the parts in reverse. startSandbox (start-sandbox.ts) starts the
-// sandbox's parts (SANDBOX_PARTS); a test may add one of its own.
-import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../../../../../src/webhooks/simulator/index.js";
+// The sandbox behind node:http ports: the options checked, the ports listening (serving.ts), the
+// state folder read into the state, then the one assembly (assembly/assemble.ts) over the parts;
+// whatever fails closes what was opened before it, and stop closes the parts in reverse.
+// startSandbox (start-sandbox.ts) starts the sandbox's parts (SANDBOX_PARTS); a test may add one of
+// its own.
 import type { BrokerChannel } from "../../broker/index.js";
 import { brokerPart } from "../../broker/part.js";
-import { createControlAccess } from "../../control/access.js";
-import { createControlHandlers } from "../../control/control-api.js";
-import { createOverviewHandlers } from "../../control/overview.js";
-import { handlerRegistry } from "../../kernel/handler-map.js";
-import type { SandboxIdentity } from "../../identity/index.js";
-import type { AnswerViolation } from "../../journal/journal.js";
-import { createRequestLimits } from "../../kernel/limits.js";
-import { openParts, type OpenParts, type SandboxPart } from "../../kernel/part.js";
-import { IN_MEMORY, openPersistence, type Persistence } from "../../persistence/persistence.js";
-import { SERVICE_MODULES } from "../../assembly/services.js";
+import { AssemblyError, assembleSandbox, checkHandlers } from "../../assembly/assemble.js";
+import { messageGatewayIdentity, type MessageGatewayIdentity } from "../../assembly/message-gateway.js";
 import { resumedState, type ResumedState } from "../../assembly/resumed-state.js";
-import { createSandboxRuntime, type SandboxRuntime } from "../../assembly/runtime.js";
-import type { SandboxSeed } from "../../kernel/seed.js";
-import { triggerSandboxEvent } from "./trigger-over-http.js";
-import type { TriggerRequest, TriggerResult } from "../../triggers/index.js";
-import { listenAll, loadServedDocuments } from "./serving.js";
+import { loadServedDocuments, sandboxValidator } from "../../assembly/served-documents.js";
 import {
   checkStartOptions,
   isLoopbackHost,
@@ -28,30 +16,17 @@ import {
   type RunningService,
   type StartSandboxOptions,
 } from "../../assembly/sandbox-options.js";
+import { createControlAccess } from "../../control/access.js";
+import type { SandboxRuntime } from "../../control/sandbox-runtime.js";
+import { triggerSandboxEvent } from "../../control/trigger-over-http.js";
+import type { SandboxIdentity } from "../../identity/index.js";
+import type { AnswerViolation } from "../../journal/journal.js";
+import type { AnyPart, OpenParts } from "../../kernel/part.js";
+import type { SandboxSeed } from "../../kernel/seed.js";
 import { createSandboxState } from "../../kernel/state.js";
-import { createSpecValidator } from "../../validation/index.js";
-
-/**
- * Who the sandbox's message gateway is to a webhook, and how it redelivers: configure the webhook's
- * `issuer`, `jwksUrl`, `audience` and `clientId` with these. The same defaults as `send-event` and
- * `verify-webhook` (`GATEWAY_DEFAULTS`), so a webhook configured for one accepts the others.
- */
-export interface MessageGatewayIdentity {
-  /** `iss` of its tokens: the identity provider's address. */
-  readonly issuer: string;
-  /** The identity provider's keys, which sign its tokens. */
-  readonly jwksUrl: string;
-  readonly discoveryUrl: string;
-  /** `client_id` and `sub` of its tokens. */
-  readonly clientId: string;
-  /** `aud` of its tokens. */
-  readonly audience: string;
-  readonly tokenLifetimeSeconds: number;
-  /** After a non-2xx answer or a network error. */
-  readonly redelivery: RedeliverySchedule;
-  /** Real milliseconds one POST may take, answer included, before it counts as a `TIMEOUT`. */
-  readonly attemptTimeoutMs: number;
-}
+import { IN_MEMORY, openPersistence, type Persistence } from "../../persistence/persistence.js";
+import type { TriggerRequest, TriggerResult } from "../../triggers/index.js";
+import { listenAll } from "./serving.js";
 
 export interface RunningSandbox {
   readonly services: readonly RunningService[];
@@ -84,26 +59,25 @@ export interface RunningSandbox {
 
 /**
  * Starts a sandbox of `parts` (SANDBOX_PARTS, or in a test those and one more): the
- * ports listen, the state folder is read into the state, the parts open in order, and the state
- * is resumed or seeded. Whatever fails closes what was opened before it.
+ * ports listen, the state folder is read into the state, and the assembly opens the parts and
+ * resumes or seeds. Whatever fails closes what was opened before it.
  */
 export async function startSandboxWith(
   options: StartSandboxOptions,
-  parts: readonly SandboxPart<unknown>[],
+  parts: readonly AnyPart[],
 ): Promise<RunningSandbox> {
   const checked = await checkStartOptions(options);
   const { host, log, seed } = checked;
   const served = loadServedDocuments(checked);
-  checkHandlers(options, served.knownOperations);
+  const refused = checkHandlers(options.handlers, served.knownOperations);
+  if (refused.length > 0) throw new SandboxStartError(refused.join("; "));
   const listening = await listenAll(checked);
   const state = createSandboxState(
     parts.flatMap((part) => part.stores),
     log,
   );
   let persistence: Persistence = IN_MEMORY;
-  let open: OpenParts | undefined;
   const failed = async (message: string) => {
-    await open?.close().catch(() => undefined);
     await persistence.close();
     await listening.close();
     return new SandboxStartError(message);
@@ -119,53 +93,41 @@ export async function startSandboxWith(
       throw await failed(`state folder ${options.stateDir}: ${(error as Error).message}`);
     }
   }
-  const kept = persistence;
+  let open: OpenParts;
+  let runtime: SandboxRuntime;
   try {
-    open = await openParts(parts, {
-      settings: { ...checked, running: listening.running },
-      state,
-      log,
-      saved: options.stateDir === undefined ? undefined : () => kept.commit(),
-    });
-  } catch (error) {
-    throw await failed((error as Error).message);
-  }
-  const runtime = createSandboxRuntime({
-    state,
-    parts: open,
-    persistence,
-    // The control API is the operator's: its bodies (a tenant state with its files) are bounded by its body limit only.
-    validator: createSpecValidator(served.documents, {
-      jsonDepth: checked.limits.jsonDepth,
-      boundedText: new Set(checked.services.map((s) => s.name)),
-      trustRecordValues: true,
-    }),
-    knownOperations: served.knownOperations,
-    seed,
-    uploadLimitBytes: checked.uploadLimitBytes,
-    log,
-    limits: createRequestLimits(checked.limits, checked.uploadLimitBytes),
-    controlAccess: createControlAccess({
-      token: options.controlToken,
+    ({ parts: open, runtime } = await assembleSandbox({
+      parts,
+      settings: options,
       host,
-      ports: listening.running.map((service) => service.port),
-      publicUrl: options.publicUrl,
-    }),
-  });
-  registerHandlers(runtime, listening.running, options);
-  try {
-    if (restored) open.resume(runtime);
-    else {
-      await runtime.applySeed(seed);
-      await persistence.rewrite();
-    }
+      services: listening.running,
+      state,
+      persistence,
+      restored,
+      validator: sandboxValidator(served, checked.services, checked.limits.jsonDepth),
+      knownOperations: served.knownOperations,
+      seed,
+      limits: checked.limits,
+      controlAccess: createControlAccess({
+        token: options.controlToken,
+        host,
+        ports: listening.running.map((service) => service.port),
+        publicUrl: options.publicUrl,
+      }),
+      handlers: options.handlers,
+      log,
+      inSandbox: (work) => work(),
+    }));
   } catch (error) {
-    throw await failed(
-      `${restored ? `state folder ${options.stateDir}` : typeof options.seed === "string" ? options.seed : "seed"}` +
-        `: ${(error as Error).message}`,
-    );
+    const source = restored
+      ? `state folder ${options.stateDir}`
+      : typeof options.seed === "string"
+        ? options.seed
+        : "seed";
+    const message = (error as Error).message;
+    throw await failed(error instanceof AssemblyError && error.step === "seed" ? `${source}: ${message}` : message);
   }
-  listening.serve(runtime, served);
+  listening.serve(runtime, served, parts);
   if (!isLoopbackHost(host))
     log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
   return running(
@@ -178,58 +140,6 @@ export async function startSandboxWith(
       await listening.close();
     },
   );
-}
-
-/** Refuses, before anything listens, a caller's handler for no operation of the specs or one that is no function. */
-export function checkHandlers(
-  options: Pick<StartSandboxOptions, "handlers">,
-  knownOperations: ReadonlySet<string>,
-): void {
-  const given = Object.entries(options.handlers ?? {});
-  const strange = given
-    .filter(([operationId]) => !knownOperations.has(operationId))
-    .map(([operationId]) => JSON.stringify(operationId));
-  if (strange.length > 0)
-    throw new SandboxStartError(`handlers: ${strange.join(", ")} not an operation of the sandbox's specs`);
-  const uncallable = given
-    .filter(([, handler]) => handler !== undefined && typeof handler !== "function")
-    .map(([operationId, handler]) => `handlers.${operationId} must be a function (found ${typeof handler})`);
-  if (uncallable.length > 0) throw new SandboxStartError(uncallable.join("; "));
-}
-
-/** The sandbox's own handlers, the control API's, every service's, and then those the caller gave. */
-export function registerHandlers(
-  runtime: SandboxRuntime,
-  services: readonly RunningService[],
-  options: Pick<StartSandboxOptions, "handlers">,
-): void {
-  const handlers = handlerRegistry(
-    createControlHandlers(runtime),
-    createOverviewHandlers(runtime, services),
-    ...SERVICE_MODULES.flatMap((module) => [
-      module.handlers(runtime),
-      module.controlHandlers?.(runtime) ?? {},
-      module.inspectorReads?.(runtime) ?? {},
-    ]),
-  );
-  for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
-  for (const [operationId, handler] of handlerRegistry(options.handlers ?? {}))
-    runtime.handlers.set(operationId, handler);
-}
-
-/** Who the runtime's gateway is to a webhook. */
-export function messageGatewayIdentity({ identity, gateway }: SandboxRuntime): MessageGatewayIdentity {
-  const issuer = identity.issuer;
-  return {
-    issuer,
-    jwksUrl: `${issuer}${JWKS_PATH}`,
-    discoveryUrl: `${issuer}${DISCOVERY_PATH}`,
-    clientId: gateway.settings.channel,
-    audience: gateway.settings.audience,
-    tokenLifetimeSeconds: identity.tokenLifetimeSeconds,
-    redelivery: gateway.settings.redelivery,
-    attemptTimeoutMs: gateway.settings.attemptTimeoutMs,
-  };
 }
 
 function running(

@@ -1,23 +1,15 @@
-// The sandbox's ports: the specs each service serves, a guarded server per service on its port,
-// and the request listener behind each once the sandbox is ready.
+// The sandbox's ports: a guarded server per service on its port, and the request listener behind
+// each once the sandbox is ready.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { MockService } from "../../../mock/services.js";
 import { loadInspectorAssets } from "../../inspector/assets.js";
 import { createGuardedServers } from "./connections.js";
 import { createRequestListener } from "./listener.js";
-import { createPipeline, type ServedSpecs } from "../../pipeline/pipeline.js";
-import {
-  indexOperations,
-  listSpecOperations,
-  loadSpecDocument,
-  type Json,
-  type OperationIndex,
-  type SpecOperation,
-} from "../../kernel/route-table.js";
-import type { SandboxRuntime } from "../../assembly/runtime.js";
-import { needsTenantContext } from "../../assembly/services.js";
+import { createPipeline } from "../../pipeline/pipeline.js";
+import { servedSpecs, type ServedDocuments } from "../../assembly/served-documents.js";
+import type { SandboxRuntime } from "../../control/sandbox-runtime.js";
+import type { AnyPart } from "../../kernel/part.js";
 import {
   SandboxStartError,
   serviceAddress,
@@ -25,38 +17,11 @@ import {
   type RunningService,
 } from "../../assembly/sandbox-options.js";
 
-/** The spec documents of the services chosen and of the control API, and their operations. */
-export interface ServedDocuments {
-  readonly documents: Map<string, Json>;
-  readonly control: OperationIndex;
-  readonly operations: ReadonlyMap<string, readonly SpecOperation[]>;
-  readonly knownOperations: ReadonlySet<string>;
-}
-
-export function loadServedDocuments(checked: Pick<CheckedStart, "specsDir" | "services">): ServedDocuments {
-  const documents = new Map<string, Json>(checked.services.map((s) => [s.name, loadSpecDocument(s.specFile)]));
-  const controlDocument = loadSpecDocument(join(checked.specsDir, "sandbox-control.json"));
-  documents.set("sandbox-control", controlDocument);
-  const knownOperations = new Set<string>();
-  const operations = new Map<string, SpecOperation[]>();
-  for (const service of checked.services) {
-    const listed = listSpecOperations(service.name, documents.get(service.name));
-    for (const op of listed) knownOperations.add(op.operationId);
-    operations.set(service.name, listed);
-  }
-  return {
-    documents,
-    control: indexOperations(listSpecOperations("sandbox-control", controlDocument)),
-    operations,
-    knownOperations,
-  };
-}
-
 /** A server per service, listening; `close` closes every one. */
 export interface Listening {
   readonly running: readonly RunningService[];
   /** Serves each port with the sandbox's request listener, first the requests held until now. */
-  serve(runtime: SandboxRuntime, served: ServedDocuments): void;
+  serve(runtime: SandboxRuntime, served: ServedDocuments, parts: readonly AnyPart[]): void;
   /** Requests that arrived before {@link Listening.serve}, waiting for it. */
   readonly held: number;
   close(): Promise<void>;
@@ -134,16 +99,11 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
     get held() {
       return held.size;
     },
-    serve(runtime, served) {
+    serve(runtime, served, parts) {
       const inspectorAssets = loadInspectorAssets();
       for (const [i, service] of services.entries()) {
-        const specs: ServedSpecs = {
-          service: service.name,
-          operations: indexOperations(served.operations.get(service.name)!),
-          control: served.control,
-          tenantRequired: needsTenantContext(service.name),
-        };
-        listeners[i] = createRequestListener(createPipeline(specs, runtime, log, inspectorAssets), service.name, log);
+        const pipeline = createPipeline(servedSpecs(served, service.name, parts), runtime, log, inspectorAssets);
+        listeners[i] = createRequestListener(pipeline, service.name, log);
       }
       const waiting = [...held];
       held.clear();

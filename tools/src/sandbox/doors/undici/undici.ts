@@ -4,7 +4,11 @@
 // module is its own subpath, `@integration-platform/contracts-tools/sandbox/undici`, and speaks
 // both of undici's handler interfaces (7 and 8 call `onRequestStart`..., older code `onConnect`...).
 import { Dispatcher } from "undici";
-import type { InProcessSandbox } from "../in-process/sandbox.js";
+
+/** What the dispatcher needs of a sandbox in process (`createSandbox`): its fetch. */
+export interface FetchingSandbox {
+  readonly fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+}
 
 type DispatchOptions = Dispatcher.DispatchOptions;
 type Handler = Dispatcher.DispatchHandler & Record<string, unknown>;
@@ -51,7 +55,7 @@ function rawHeaders(headers: Headers): Buffer[] {
 
 /** Answers `options` through `sandbox.fetch` and plays the answer to `handler` in the interface it speaks. */
 async function play(
-  sandbox: Pick<InProcessSandbox, "fetch">,
+  sandbox: FetchingSandbox,
   options: DispatchOptions,
   handler: Handler,
   signal: AbortSignal,
@@ -93,9 +97,9 @@ async function play(
  * naming the ones it does.
  */
 export class SandboxDispatcher extends Dispatcher {
-  readonly #sandbox: Pick<InProcessSandbox, "fetch">;
+  readonly #sandbox: FetchingSandbox;
 
-  constructor(sandbox: Pick<InProcessSandbox, "fetch">) {
+  constructor(sandbox: FetchingSandbox) {
     super();
     this.#sandbox = sandbox;
   }
@@ -134,6 +138,6 @@ export class SandboxDispatcher extends Dispatcher {
  * A Dispatcher over `sandbox`: `request(url, { dispatcher })`, undici's `fetch(url, { dispatcher })` or
  * `setGlobalDispatcher`.
  */
-export function sandboxDispatcher(sandbox: Pick<InProcessSandbox, "fetch">): SandboxDispatcher {
+export function sandboxDispatcher(sandbox: FetchingSandbox): SandboxDispatcher {
   return new SandboxDispatcher(sandbox);
 }

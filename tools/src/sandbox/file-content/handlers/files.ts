@@ -4,7 +4,7 @@ import type { operations } from "../../../../../generated/types/file-content.js"
 import { problem } from "../../kernel/answer.js";
 import { bytesInWords } from "../../kernel/limits.js";
 import type { HandlerMap, HandlerRequest } from "../../kernel/handler-map.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { contentAnswer } from "./content-answer.js";
 import {
   fileStore,
@@ -35,8 +35,10 @@ function mediaTypeOf(contentType: string | undefined): string {
 // The content answer is bytes in the file's own media type, which the generated types (a string of
 // `*/*`) cannot name; the core still checks it against the spec.
 
-export function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operations> {
-  const options = { uploadLimitBytes: runtime.uploadLimitBytes };
+export function createFileContentHandlers(
+  runtime: PlatformContext,
+  options: { readonly uploadLimitBytes: number },
+): HandlerMap<operations> {
   const storeOf = (request: HandlerRequest, accessLevel: AccessLevel): FileStore | undefined =>
     accessLevel === "Public"
       ? fileStore(runtime.tenants.shared())

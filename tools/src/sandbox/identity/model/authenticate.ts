@@ -1,21 +1,10 @@
 import type { KeyObject } from "node:crypto";
 import { errors, jwtVerify, type JWTPayload } from "jose";
 import type { SandboxAnswer } from "../../kernel/answer.js";
+import type { Caller } from "../../kernel/caller.js";
 import type { SandboxClock } from "../../kernel/clock.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
-
-/** Who called: the verified claims of a sandbox access token. */
-export interface Caller {
-  /** `client_id`: the service account. */
-  readonly clientId: string;
-  /** `tid`: the tenant whose state the call may read and change; undefined for a token without tenant context. */
-  readonly tenantId: string | undefined;
-  /** `scope`, split. */
-  readonly scopes: readonly string[];
-  /** `roles`, empty when the account has none. */
-  readonly roles: readonly string[];
-}
 
 /** The problem body of a refusal; `claim` names the token claim (or header) that was wrong. */
 export interface RefusalProblem {

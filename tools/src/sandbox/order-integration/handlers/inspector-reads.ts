@@ -2,10 +2,10 @@
 // orders with their status history.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../../kernel/handler-map.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { listOrders } from "../model/orders.js";
 
-export function createOrderInspectorReads(context: ServiceContext): HandlerMap<operations> {
+export function createOrderInspectorReads(context: PlatformContext): HandlerMap<operations> {
   return {
     listSandboxOrders(request) {
       const items = listOrders(context.tenants.of(request.parameters.tenantId));

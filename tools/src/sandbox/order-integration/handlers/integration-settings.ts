@@ -4,13 +4,13 @@ import type { operations } from "../../../../../generated/types/order-integratio
 import { problem } from "../../kernel/answer.js";
 import { webhookAddressRefusal } from "../../gateway/index.js";
 import type { TenantHandlerMap } from "../../kernel/handler-map.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { patchSettings, readSettings } from "../model/settings.js";
 
-export function createIntegrationSettingsHandlers(context: ServiceContext): TenantHandlerMap<operations> {
+export function createIntegrationSettingsHandlers(context: PlatformContext): TenantHandlerMap<operations> {
   return {
     async updateIntegrationSettings(request) {
-      const address = await webhookAddressRefusal(request.gateway, "body $.webhookUrl", request.body.webhookUrl);
+      const address = await webhookAddressRefusal(context.gateway, "body $.webhookUrl", request.body.webhookUrl);
       if (address !== undefined) return problem(400, "Bad Request", address);
       patchSettings(request.tenant, request.body, request.caller!.clientId);
       return { status: 200 };

@@ -3,10 +3,10 @@
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import { problem } from "../../kernel/answer.js";
 import type { HandlerMap } from "../../kernel/handler-map.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import { releaseVendorOrder } from "../model/order-release.js";
 
-export function createOrderControlHandlers(context: ServiceContext): HandlerMap<operations> {
+export function createOrderControlHandlers(context: PlatformContext): HandlerMap<operations> {
   return {
     releaseSandboxOrder(request) {
       const released = releaseVendorOrder(context, request.body);

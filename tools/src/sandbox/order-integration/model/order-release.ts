@@ -2,7 +2,7 @@
 // order is made and OrderReleased goes to the vendor's consumer when its flag is on.
 import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import type { DeliveryRecord } from "../../gateway/index.js";
-import type { ServiceContext } from "../../kernel/service-module.js";
+import type { PlatformContext } from "../../platform/platform-context.js";
 import type { Tenant } from "../../kernel/store.js";
 import { releaseOrder } from "./orders.js";
 import { orderReleasedConsumer } from "./settings.js";
@@ -16,7 +16,7 @@ type OrderRelease = operations["releaseSandboxOrder"]["requestBody"]["content"][
  * on; `refusal` names the body member that is wrong (`tenantId`: no such tenant, or no vendor).
  */
 export function releaseVendorOrder(
-  context: ServiceContext,
+  context: PlatformContext,
   release: OrderRelease,
 ): { refusal: string } | ReturnType<typeof releaseOrder> {
   const { tenantId, orderNumber, productId } = release;
@@ -40,7 +40,7 @@ export function releaseVendorOrder(
  * Delivers OrderReleased of a released order to the vendor's consumer when its flag is on; undefined when it is not.
  */
 export function announceOrderRelease(
-  context: Pick<ServiceContext, "gateway">,
+  context: Pick<PlatformContext, "gateway">,
   tenant: Tenant,
   payload: { orderId: string; productId: string; vendorCode: string },
 ): DeliveryRecord | undefined {

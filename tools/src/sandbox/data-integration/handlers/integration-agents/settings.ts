@@ -16,7 +16,7 @@ import {
   type DataSource,
 } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "../caller.js";
-import { webhookAddressRefusal } from "../../../gateway/index.js";
+import { webhookAddressRefusal, type EventGateway } from "../../../gateway/index.js";
 
 type Schemas = components["schemas"];
 type SettingsRequest = Schemas["IntegrationAgentSettingsRequest"];
@@ -120,13 +120,13 @@ function badRequest(detail: string) {
   return problem(400, "Bad Request", detail);
 }
 
-export function createRegistrationHandlers(): TenantHandlerMap<operations> {
+export function createRegistrationHandlers(gateway: EventGateway): TenantHandlerMap<operations> {
   type Upserted = { ok: true; agent: DataAgent; source: DataSource } | { ok: false; refusal: string };
   const upsert = async (
     request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">,
   ): Promise<Upserted> => {
     const address = await webhookAddressRefusal(
-      request.gateway,
+      gateway,
       "body $.sourceDefinition.consumerWebhookUrl",
       request.body.sourceDefinition?.consumerWebhookUrl,
     );
@@ -163,7 +163,7 @@ export function createRegistrationHandlers(): TenantHandlerMap<operations> {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return badRequest(found.missing);
       const address = await webhookAddressRefusal(
-        request.gateway,
+        gateway,
         "body $.sourceDefinition.consumerWebhookUrl",
         request.body.sourceDefinition?.consumerWebhookUrl,
       );

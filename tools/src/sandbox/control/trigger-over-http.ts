@@ -1,7 +1,8 @@
 // `POST /_sandbox/triggers` of a running sandbox, over HTTP: what `integration-contracts trigger`
-// and `RunningSandbox.trigger` call. (An in-process sandbox calls runTrigger itself.)
-import { createSandboxControlClient } from "../../../../../src/index.js";
-import type { TriggerRequest, TriggerResult } from "../../triggers/index.js";
+// and `RunningSandbox.trigger` call, and `sandbox.trigger` in process through its own fetch: the
+// control API's client, so every door triggers the same way.
+import { createSandboxControlClient } from "../../../../src/index.js";
+import type { TriggerRequest, TriggerResult } from "../triggers/index.js";
 
 /**
  * The sandbox refused the trigger: `status` is its answer's (400 request, 404 target, 409 state), `detail` names what

@@ -1,17 +1,17 @@
-// Everything one sandbox holds, shared by the ports of all its services: its state, its parts and
-// how reset and the seed act on them. Reset, seed and resume loop over the parts (part.ts) and
-// name none; the fields below name the parts every service is made with.
+// Everything one sandbox holds, shared by the ports of all its services and reached by the control API:
+// its state, its parts and how reset and the seed act on them. Reset, seed and resume loop over the parts
+// (kernel/part.ts) and name none; the clock, the identity provider and the gateway are named here for the
+// control API and `RunningSandbox.control`, while the parts themselves reach each other by instance.
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import type { BoundedRecords } from "../kernel/bounded-records.js";
 import { brokerPart } from "../broker/part.js";
 import { clockPart } from "../clock/clock-part.js";
-import type { ControlAccess } from "../control/access.js";
-import { checkImportKeys } from "../control/import-keys.js";
-import { checkImportLimits } from "../control/import-limits.js";
-import { importTenantState } from "../control/tenant-state.js";
+import { checkImportKeys } from "./import-keys.js";
+import { checkImportLimits } from "./import-limits.js";
+import { importTenantState } from "./tenant-state.js";
 import { FAULTS, type Faults } from "../faults/faults.js";
 import { gatewayPart } from "../gateway/part.js";
-import type { AnyHandler } from "../kernel/handler-map.js";
+import type { RegisteredHandler } from "./sandbox-handlers.js";
 import { identityPart } from "../identity/module.js";
 import { SandboxIdentityError } from "../identity/index.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "../journal/journal.js";
@@ -19,16 +19,24 @@ import type { RequestLimits } from "../kernel/limits.js";
 import type { OpenParts } from "../kernel/part.js";
 import type { Persistence } from "../persistence/persistence.js";
 import { SeedFileError, type SandboxSeed } from "../kernel/seed.js";
-import type { ServiceContext } from "../kernel/service-module.js";
+import type { PartContext } from "../kernel/part.js";
+import type { SandboxClock } from "../kernel/clock.js";
+import type { EventGateway } from "../gateway/index.js";
+import type { SandboxIdentity } from "../identity/index.js";
+import { fileContentPart } from "../file-content/index.js";
+import type { ControlAccess } from "./access.js";
 import type { SandboxState } from "../kernel/state.js";
 import type { SpecValidator } from "../validation/index.js";
 import { reportViolation, VIOLATIONS } from "../journal/violations.js";
 
 export { VIOLATIONS_PER_TENANT } from "../journal/violations.js";
 
-export interface SandboxRuntime extends ServiceContext {
+export interface SandboxRuntime extends PartContext {
+  readonly clock: SandboxClock;
+  readonly gateway: EventGateway;
+  readonly identity: SandboxIdentity;
   /** Handlers by operationId; an operation without one answers from its spec's examples. */
-  readonly handlers: Map<string, AnyHandler>;
+  readonly handlers: Map<string, RegisteredHandler>;
   readonly validator: SpecValidator;
   readonly faults: Faults;
   /** Where the state is kept: in memory, or in the `--state-dir` folder. */
@@ -78,7 +86,6 @@ export interface SandboxRuntimeParts {
   readonly knownOperations: ReadonlySet<string>;
   /** The seed applied at the start and on every reset. */
   readonly seed: SandboxSeed;
-  readonly uploadLimitBytes: number;
   readonly log: (line: string) => void;
   readonly limits: RequestLimits;
   readonly controlAccess: ControlAccess;
@@ -97,9 +104,9 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
     sandbox: state.sandbox,
     state,
     parts,
+    instance: parts.instance,
     handlers: new Map(),
     seed,
-    uploadLimitBytes: made.uploadLimitBytes,
     validator: made.validator,
     persistence: made.persistence,
     log: made.log,
@@ -147,7 +154,7 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
       }
       (value.tenantStates ?? []).forEach((tenantState, i) => {
         try {
-          checkImportLimits(tenantState, made.uploadLimitBytes, `$.tenantStates[${i}]`);
+          checkImportLimits(tenantState, parts.instance(fileContentPart).uploadLimitBytes, `$.tenantStates[${i}]`);
           checkImportKeys(tenantState, `$.tenantStates[${i}]`);
           importTenantState(runtime, parts.parts, tenantState.tenant.id, tenantState, `$.tenantStates[${i}]`);
         } catch (error) {

@@ -3,6 +3,8 @@
 // through its imports, the runtime's code (src/) never imports the tools' code (tools/src/), the
 // generator and its output import nothing from either, so the specs stay the one source of the facts,
 // and an index.ts only re-exports, so what a folder offers is read in one place and done elsewhere.
+// The sandbox's folders are layers too: no circle between them, its kernel imports no other folder,
+// its doors import nothing from each other, and its root holds a handful of files.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import ts from "typescript";
@@ -137,6 +139,57 @@ function notReExports(text: string): string[] {
     .map((statement) => statement.getText(module).split("\n")[0]!);
 }
 
+const SANDBOX = "tools/src/sandbox";
+
+/** The most files the sandbox's root may hold: the public entry, not a drawer for what has no folder. */
+const SANDBOX_ROOT_FILES = 6;
+
+/**
+ * The folder of a sandbox module as the folder rule reads it: its first folder under the sandbox (a service's
+ * handlers/ and model/ are the service's), a door's own folder under doors/; undefined for the root's files and
+ * modules outside the sandbox.
+ */
+function sandboxFolder(file: string): string | undefined {
+  if (!file.startsWith(`${SANDBOX}/`)) return undefined;
+  const steps = file.slice(SANDBOX.length + 1).split("/");
+  if (steps.length === 1) return undefined;
+  return steps[0] === "doors" && steps.length > 2 ? `doors/${steps[1]}` : steps[0];
+}
+
+/** The sandbox's folders, each with the folders its modules import (type-only imports included). */
+function folderGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = sandboxFolder(file);
+    if (from === undefined) continue;
+    const reached = folders.get(from) ?? new Set<string>();
+    folders.set(from, reached);
+    for (const target of targets) {
+      const to = sandboxFolder(target);
+      if (to !== undefined && to !== from) reached.add(to);
+    }
+  }
+  return new Map([...folders].map(([folder, reached]) => [folder, [...reached].sort()]));
+}
+
+/** Each import of a sandbox module from `folder` into another folder that `allowed` refuses, as `from imports to`. */
+function importsOutOf(
+  graph: ReadonlyMap<string, readonly string[]>,
+  folder: (file: string) => boolean,
+  allowed: (from: string, to: string) => boolean,
+): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    folder(file)
+      ? targets
+          .filter((target) => sandboxFolder(target) !== undefined && !allowed(file, target))
+          .map((target) => `${file} imports ${target}`)
+      : [],
+  );
+}
+
+const inKernel = (file: string) => sandboxFolder(file) === "kernel";
+const aDoor = (file: string) => sandboxFolder(file)?.startsWith("doors/") === true;
+
 const sources = importGraph("src", "tools/src");
 
 describe("the import graph of src/ and tools/src/ has no circle", () => {
@@ -204,5 +257,80 @@ describe("an index.ts only re-exports: what a folder offers is listed there and 
       "export { b };",
     ].join("\n");
     expect(notReExports(text)).toEqual(['import { b } from "./b.js";', "export function start() {}", "export { b };"]);
+  });
+});
+
+describe("no import circle between the sandbox's folders", () => {
+  it("no folder of tools/src/sandbox reaches itself through the imports of its modules", () => {
+    const folders = folderGraph(sources);
+    expect(folders.size).toBeGreaterThan(15);
+    expect(circles(folders)).toEqual([]);
+  });
+
+  it("the check finds a circle of folders that no module's own imports close", () => {
+    const graph = new Map([
+      [`${SANDBOX}/kernel/part.ts`, [`${SANDBOX}/kernel/store.ts`, `${SANDBOX}/assembly/options.ts`]],
+      [`${SANDBOX}/kernel/store.ts`, []],
+      [`${SANDBOX}/assembly/options.ts`, [`${SANDBOX}/gateway/settings.ts`]],
+      [`${SANDBOX}/gateway/settings.ts`, [`${SANDBOX}/kernel/store.ts`]],
+      [`${SANDBOX}/doors/in-process/core.ts`, [`${SANDBOX}/doors/node-http/start.ts`]],
+      [`${SANDBOX}/doors/node-http/start.ts`, [`${SANDBOX}/assembly/options.ts`]],
+    ]);
+    expect(circles(graph)).toEqual([]);
+    expect(circles(folderGraph(graph))).toEqual(["assembly -> gateway -> kernel -> assembly"]);
+  });
+});
+
+describe(`the sandbox's root holds at most ${SANDBOX_ROOT_FILES} files, the rest in folders by role`, () => {
+  it("tools/src/sandbox's own files are its index and a few more", () => {
+    const root = codeFiles(SANDBOX).filter((file) => sandboxFolder(file) === undefined);
+    expect(root).toContain(`${SANDBOX}/index.ts`);
+    expect(root.length).toBeLessThanOrEqual(SANDBOX_ROOT_FILES);
+  });
+});
+
+describe("the sandbox's kernel imports no other folder of the sandbox: it names no part", () => {
+  it("kernel/ (stores, parts, state, handler types) imports only kernel/ of the sandbox", () => {
+    expect([...sources.keys()].filter(inKernel).length).toBeGreaterThan(10);
+    expect(importsOutOf(sources, inKernel, (_from, to) => inKernel(to))).toEqual([]);
+  });
+
+  it("the check finds a kernel module that imports a part", () => {
+    const graph = new Map([
+      [`${SANDBOX}/kernel/part.ts`, [`${SANDBOX}/kernel/store.ts`, `${SANDBOX}/gateway/index.ts`]],
+    ]);
+    expect(importsOutOf(graph, inKernel, (_from, to) => inKernel(to))).toEqual([
+      `${SANDBOX}/kernel/part.ts imports ${SANDBOX}/gateway/index.ts`,
+    ]);
+  });
+});
+
+describe("a door of the sandbox imports nothing from another door", () => {
+  const sameDoor = (from: string, to: string) => !aDoor(to) || sandboxFolder(to) === sandboxFolder(from);
+
+  it("node:http, in process, MSW and undici each import only their own door and what is below the doors", () => {
+    expect(new Set([...sources.keys()].filter(aDoor).map(sandboxFolder)).size).toBe(4);
+    expect(importsOutOf(sources, aDoor, sameDoor)).toEqual([]);
+  });
+
+  it("the check finds a door importing another door", () => {
+    const graph = new Map([
+      [`${SANDBOX}/doors/msw/msw.ts`, [`${SANDBOX}/doors/in-process/sandbox.ts`, `${SANDBOX}/kernel/answer.ts`]],
+    ]);
+    expect(importsOutOf(graph, aDoor, sameDoor)).toEqual([
+      `${SANDBOX}/doors/msw/msw.ts imports ${SANDBOX}/doors/in-process/sandbox.ts`,
+    ]);
+  });
+});
+
+describe("the two conformance kits are folders of their own, with distinct file names", () => {
+  it("holds its index, webhook/ (the webhook kit) and service/ (the service kit), with no file name twice", () => {
+    const files = codeFiles("tools/src/conformance");
+    const loose = files.filter((file) => posix.dirname(file) === "tools/src/conformance");
+    expect(loose).toEqual(["tools/src/conformance/index.ts"]);
+    expect(files.some((file) => file.startsWith("tools/src/conformance/webhook/"))).toBe(true);
+    expect(files.some((file) => file.startsWith("tools/src/conformance/service/"))).toBe(true);
+    const names = files.map((file) => posix.basename(file));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { SandboxRuntime } from "./sandbox-runtime.js";
 import { checkImportKeys } from "./import-keys.js";
 import { checkImportLimits } from "./import-limits.js";
 import { createProviderStateHandlers } from "./provider-states.js";
+import { addServiceAccount, addTenant } from "./registrations.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
 import { createTriggerHandlers } from "./trigger-endpoint.js";
 
@@ -25,14 +26,14 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
     },
     createSandboxTenant(request) {
       const tenant = request.body;
-      if (!runtime.addTenant(tenant)) return problem(409, "Conflict", `tenant ${tenant.id} exists`);
+      if (!addTenant(runtime, tenant)) return problem(409, "Conflict", `tenant ${tenant.id} exists`);
       return { status: 201, body: tenant };
     },
     createSandboxServiceAccount(request) {
       const account = request.body;
       let added: boolean;
       try {
-        added = runtime.addServiceAccount(account);
+        added = addServiceAccount(runtime, account);
       } catch (error) {
         if (!(error instanceof SandboxIdentityError)) throw error;
         return problem(400, "Bad Request", `body $.${error.message}`);

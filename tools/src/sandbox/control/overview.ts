@@ -5,6 +5,7 @@ import type { components, operations } from "../../../../generated/types/sandbox
 import type { HandlerMap } from "../kernel/handler-map.js";
 import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal/journal.js";
 import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "./sandbox-runtime.js";
+import { brokerPart } from "../broker/part.js";
 
 type Schemas = components["schemas"];
 
@@ -60,7 +61,7 @@ export function createOverviewHandlers(
             violations: [...violations],
           })),
           limits: keptUpToALimit(runtime),
-          broker: runtime.brokerStatus(),
+          broker: runtime.instance(brokerPart)?.status() ?? null,
         },
       };
     },

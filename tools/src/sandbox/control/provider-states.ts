@@ -10,6 +10,7 @@ import type { HandlerMap } from "../kernel/handler-map.js";
 import { releaseVendorOrder } from "../order-integration/index.js";
 import type { SandboxRuntime } from "./sandbox-runtime.js";
 import { newHex, newId } from "../kernel/ids.js";
+import { addServiceAccount, addTenant } from "./registrations.js";
 
 type Values = Readonly<Record<string, unknown>>;
 type Params = Readonly<Record<string, unknown>>;
@@ -41,14 +42,14 @@ function createStates(
       return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
     const clientId = `${prefixOf(params)}-${newHex(4)}`;
     const clientSecret = newHex(16);
-    runtime.addServiceAccount({ clientId, clientSecret, tenantIds: [tenantId], roles });
+    addServiceAccount(runtime, { clientId, clientSecret, tenantIds: [tenantId], roles });
     return { clientId, clientSecret };
   };
   const states: Record<string, (params: Params) => Outcome | Promise<Outcome>> = {
     "verification run": () => ({ states: Object.keys(states) }),
     "a second tenant": (params) => {
       const tenantId = newId();
-      runtime.addTenant({ id: tenantId, name: `${prefixOf(params)} second tenant` });
+      addTenant(runtime, { id: tenantId, name: `${prefixOf(params)} second tenant` });
       return { tenantId, ...account({ ...params, tenantId }, ["TenantAdmin"]) };
     },
     "a service account without roles": (params) => account(params, []),

@@ -2,9 +2,7 @@
 // its state, its parts and how reset and the seed act on them. Reset, seed and resume loop over the parts
 // (kernel/part.ts) and name none; the clock, the identity provider and the gateway are named here for the
 // control API and `RunningSandbox.control`, while the parts themselves reach each other by instance.
-import type { components } from "../../../../generated/types/sandbox-control.js";
 import type { BoundedRecords } from "../kernel/bounded-records.js";
-import { brokerPart } from "../broker/part.js";
 import { clockPart } from "../clock/clock-part.js";
 import { checkImportKeys } from "./import-keys.js";
 import { checkImportLimits } from "./import-limits.js";
@@ -13,7 +11,6 @@ import { FAULTS, type Faults } from "../faults/faults.js";
 import { gatewayPart } from "../gateway/part.js";
 import type { RegisteredHandler } from "./sandbox-handlers.js";
 import { identityPart } from "../identity/module.js";
-import { SandboxIdentityError } from "../identity/index.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "../journal/journal.js";
 import type { RequestLimits } from "../kernel/limits.js";
 import type { OpenParts } from "../kernel/part.js";
@@ -60,17 +57,8 @@ export interface SandboxRuntime extends PartContext {
   readonly limits: RequestLimits;
   /** Who may call the control API. */
   readonly controlAccess: ControlAccess;
-  /** The message broker channel's status now; null when the sandbox runs without `--amqp-url` (the channel is off). */
-  brokerStatus(): components["schemas"]["SandboxBrokerStatus"] | null;
   /** Whether `operationId` names an operation of any spec the sandbox serves. */
   knowsOperation(operationId: string): boolean;
-  /** Adds a tenant to the identity provider; `false` when one with its id exists. */
-  addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
-  /**
-   * Adds a service account to the identity provider; `false` when one with its client id exists; throws
-   * SandboxIdentityError naming a bad field (an unknown tenant, the message gateway's client id).
-   */
-  addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */
@@ -125,21 +113,7 @@ export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime 
       return violations().evicted();
     },
     reportViolation: (violation) => reportViolation(state.sandbox, violation),
-    brokerStatus: () => parts.instance(brokerPart)?.status() ?? null,
     knowsOperation: (operationId) => knownOperations.has(operationId),
-    addTenant(tenant) {
-      if (identity.tenants.get(tenant.id) !== undefined) return false;
-      identity.tenants.add(tenant);
-      return true;
-    },
-    addServiceAccount(account) {
-      // Its tokens would carry the gateway's client_id, and pass as the gateway's at every webhook.
-      if (account.clientId === runtime.gateway.settings.channel)
-        throw new SandboxIdentityError("clientId", `${account.clientId} is the message gateway's client id`);
-      if (identity.serviceAccounts.get(account.clientId) !== undefined) return false;
-      identity.serviceAccounts.add(account);
-      return true;
-    },
     async reset() {
       await parts.reset();
       state.reset();

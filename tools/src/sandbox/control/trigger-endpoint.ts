@@ -4,6 +4,7 @@ import { problem } from "../kernel/answer.js";
 import type { HandlerMap } from "../kernel/handler-map.js";
 import type { SandboxRuntime } from "./sandbox-runtime.js";
 import { runTrigger, TriggerRefusal } from "../triggers/index.js";
+import { brokerPart } from "../broker/part.js";
 
 const TITLES = { 400: "Bad Request", 404: "Not Found", 409: "Conflict" } as const;
 
@@ -13,7 +14,7 @@ export function createTriggerHandlers(runtime: SandboxRuntime): HandlerMap<opera
       try {
         return {
           status: 201,
-          body: runTrigger({ ...runtime, brokerOn: runtime.brokerStatus() !== null }, request.body),
+          body: runTrigger({ ...runtime, brokerOn: runtime.instance(brokerPart) !== undefined }, request.body),
         };
       } catch (error) {
         if (!(error instanceof TriggerRefusal)) throw error;

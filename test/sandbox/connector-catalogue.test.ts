@@ -10,7 +10,7 @@ import {
   type ConnectorCatalogueClient,
 } from "../../src/clients/index.js";
 import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
+import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 const PROVIDER = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
 

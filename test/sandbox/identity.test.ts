@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { loadBundledSpecs, listOperations, buildRequest, type Json } from "../support/openapi.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

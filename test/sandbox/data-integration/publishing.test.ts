@@ -12,7 +12,7 @@ import {
 } from "../../../src/publishing/index.js";
 import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
+import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "../../support/data-sandbox.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const PRICES_MODEL = "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";

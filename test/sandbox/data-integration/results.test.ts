@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DEFAULT_TENANT_ID, dataClient, detailOf, serviceUrl, startDataSandbox } from "./support.js";
+import { DEFAULT_TENANT_ID, dataClient, detailOf, serviceUrl, startDataSandbox } from "../../support/data-sandbox.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const ALIAS_MODEL = "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b";

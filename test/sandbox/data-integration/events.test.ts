@@ -6,7 +6,14 @@ import type { DataIntegrationClient } from "../../../src/clients/data-integratio
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../../support/webhook-consumer.js";
-import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, detailOf, serviceUrl, startDataSandbox } from "../../support/data-sandbox.js";
+import {
+  dataClient,
+  DATA_SEED,
+  DEFAULT_TENANT_ID,
+  detailOf,
+  serviceUrl,
+  startDataSandbox,
+} from "../../support/data-sandbox.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const PROFILE = "3e4f5061-7283-494a-b5c6-d7e8f9012a3b";

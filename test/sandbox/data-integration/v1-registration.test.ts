@@ -1,7 +1,14 @@
 // V1 data agents, data sources, Import and IntegrationSettings: the same registrations as V2.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DATA_SEED, dataClient, DEFAULT_TENANT_ID, detailOf, OTHER_TENANT_ID, startDataSandbox } from "../../support/data-sandbox.js";
+import {
+  DATA_SEED,
+  dataClient,
+  DEFAULT_TENANT_ID,
+  detailOf,
+  OTHER_TENANT_ID,
+  startDataSandbox,
+} from "../../support/data-sandbox.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   waitForQueueItem,
   type PublishingItem,
 } from "../../../src/publishing/index.js";
-import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
+import { paginate } from "../../../src/querying/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "../../support/data-sandbox.js";
 
@@ -372,86 +372,6 @@ describe("publishRecordsV2: start and append by operationId through V2, followed
 });
 
 describe(
-  "item 4: isDeleted deletes a record, readable with " +
-    "includeDeleted as deleted: true; the poller sees updates and " +
-    "deletes",
-  () => {
-    it("polls only what changed since the last poll", async () => {
-      await publishRecords(shop, {
-        sourceId: shopSource,
-        items: [item("H-1", { name: "h1" }), item("H-2", { name: "h2" })],
-      });
-      const poller = createModifiedSincePoller({
-        fetchPage: ({ offset, limit, modifiedFrom }) =>
-          crm.GET("/api/v2/QueryingData/GetData", {
-            params: {
-              query: {
-                modelId: ITEMS_MODEL,
-                offset,
-                limit,
-                includeDeleted: true,
-                ...(modifiedFrom ? { modifiedFrom } : {}),
-              },
-            },
-          }),
-      });
-      expect((await poller.poll()).length).toBeGreaterThan(2);
-      sandbox.control.clock.advance(1);
-      await publishRecords(shop, {
-        sourceId: shopSource,
-        items: [item("H-1", { name: "h1 changed" }), item("H-2", {}, { isDeleted: true })],
-      });
-      const changed = (await poller.poll()) as Record<string, unknown>[];
-      expect(changed.map((r) => [r.ExternalId, r.Name, r.deleted])).toEqual([
-        [`H-2.Item.${shopSource}`, "h2", true],
-        [`H-1.Item.${shopSource}`, "h1 changed", undefined],
-      ]);
-      expect(await readAll(crm, { externalId: `H-2.Item.${shopSource}` })).toEqual([]);
-    });
-  },
-);
-
-describe(
-  "item 4: a deleted record is readable with includeDeleted for " +
-    "the seed's deletedRecordsKeptSeconds, then no longer",
-  () => {
-    it("shows the deleted record until the kept time has passed on the sandbox clock", async () => {
-      await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", { name: "x" })] });
-      await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", {}, { isDeleted: true })] });
-      const deleted = () => readAll(crm, { externalId: `X-1.Item.${shopSource}`, includeDeleted: true });
-      expect((await deleted()).map((r) => r.deleted)).toEqual([true]);
-      sandbox.control.clock.advance(3601);
-      expect(await deleted()).toEqual([]);
-    });
-  },
-);
-
-describe(
-  "item 5: mandantCode null gives non-mandant data only, a code " +
-    "gives that mandant's and non-mandant data, allMandants all",
-  () => {
-    it("filters by mandant", async () => {
-      await publishRecords(shop, {
-        sourceId: shopSource,
-        items: [
-          item("M-1", { name: "m1" }, { mandantCode: "M1" }),
-          item("M-2", { name: "m2" }, { mandantCode: "M2" }),
-          item("M-0", { name: "m0" }),
-        ],
-      });
-      const names = async (query: Record<string, unknown>) =>
-        (await readAll(crm, query))
-          .map((r) => r.Name)
-          .filter((n) => /^m\d$/.test(String(n)))
-          .sort();
-      expect(await names({})).toEqual(["m0"]);
-      expect(await names({ mandantCode: "M1" })).toEqual(["m0", "m1"]);
-      expect(await names({ allMandants: true })).toEqual(["m0", "m1", "m2"]);
-    });
-  },
-);
-
-describe(
   "lookup rules for mandant data: a non-mandant record cannot reference a " +
     "mandant-specific record; a referenced one must be of the same mandant",
   () => {
@@ -502,21 +422,6 @@ describe(
   },
 );
 
-describe("item 5: CC1 camelCase names and CN1 CurrencyNumber object form", () => {
-  it("answers camelCase and the typed CurrencyNumber when asked", async () => {
-    const [record] = (
-      await crm.GET("/api/v2/QueryingData/GetData", {
-        params: { query: { modelId: PRICES_MODEL, externalId: `A-1.Item.${shopSource}`, options: "CC1,CN1" } },
-      })
-    ).data!.items as Record<string, unknown>[];
-    expect(record).toMatchObject({
-      price: { _type: "CurrencyNumber", value: 12.5, currencyCode: "EUR" },
-      id: { modelId: PRICES_MODEL },
-      sourceId: shopSource,
-    });
-  });
-});
-
 describe("item 5: processed queue items are results: GetData/{resultId} and the V1 query by model", () => {
   it("reads the records a queue item changed, and one by V1 GetDataByModelId", async () => {
     const result = await publishRecords(shop, { sourceId: shopSource, items: [item("R-1", { name: "r1" })] });
@@ -536,48 +441,6 @@ describe("item 5: processed queue items are results: GetData/{resultId} and the 
     });
     expect(missing.response.status).toBe(404);
   });
-});
-
-describe("item 5: 400 for a malformed identifier, 412 where profile mode is required and there is no profile", () => {
-  it("refuses a malformed modelId naming the parameter", async () => {
-    const refused = await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: "not-a-guid" } } });
-    expect(refused.response.status).toBe(400);
-    expect(detailOf(refused.error)).toMatch(/modelId/);
-  });
-  it(
-    "answers 412 to a consumer source in profile mode, and " + "to scenarioId, while the tenant has no profile",
-    async () => {
-      await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", {
-        params: { path: { id: crmSource } },
-        body: { useIntegrationProfile: true },
-      });
-      expect(
-        (
-          await crm.GET("/api/v2/QueryingData/GetData", {
-            params: { query: { modelId: ITEMS_MODEL, sourceId: crmSource } },
-          })
-        ).response.status,
-      ).toBe(412);
-      expect(
-        (
-          await crm.GET("/api/v2/QueryingData/GetData", {
-            params: { query: { modelId: ITEMS_MODEL, scenarioId: "50617283-94a5-4b6c-97e8-f9012a3b4c5d" } },
-          })
-        ).response.status,
-      ).toBe(412);
-      await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", {
-        params: { path: { id: crmSource } },
-        body: { useIntegrationProfile: false },
-      });
-      expect(
-        (
-          await crm.GET("/api/v2/QueryingData/GetData", {
-            params: { query: { modelId: ITEMS_MODEL, sourceId: crmSource } },
-          })
-        ).response.status,
-      ).toBe(200);
-    },
-  );
 });
 
 describe("a second tenant sees nothing of the first", () => {

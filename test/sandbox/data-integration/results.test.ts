@@ -226,33 +226,6 @@ describe(
   },
 );
 
-describe("item 5: querying selects by recordId, referenceId and modifiedTo", () => {
-  it("recordId selects the one record whose Id.RecordId it is", async () => {
-    const [r2] = await getData({ externalId: `R-2.Item.${shopSource}` });
-    const recordId = (r2!.Id as { RecordId: string }).RecordId;
-    expect((await getData({ recordId })).map((r) => r.ExternalId)).toEqual([`R-2.Item.${shopSource}`]);
-    expect(await getData({ recordId: ABSENT })).toEqual([]);
-  });
-  it("referenceId may return several records", async () => {
-    expect((await getData({ referenceId: ORDER })).map((r) => r.ExternalId).sort()).toEqual([
-      `R-1.Item.${shopSource}`,
-      `R-2.Item.${shopSource}`,
-    ]);
-    expect(await getData({ referenceId: ABSENT })).toEqual([]);
-  });
-  it("modifiedTo leaves out records modified after it", async () => {
-    sandbox.control.clock.advance(60);
-    await publishRecords(shop, { sourceId: shopSource, items: [item("T-1")] });
-    sandbox.control.clock.advance(60);
-    await publishRecords(shop, { sourceId: shopSource, items: [item("T-2")] });
-    const [t1] = await getData({ externalId: `T-1.Item.${shopSource}` });
-    const until = t1!.UtcModifiedOn as string;
-    const selected = (await getData({ modifiedFrom: until, modifiedTo: until })).map((r) => r.ExternalId);
-    expect(selected).toEqual([`T-1.Item.${shopSource}`]);
-    expect((await getData({ modifiedTo: until })).map((r) => r.ExternalId)).not.toContain(`T-2.Item.${shopSource}`);
-  });
-});
-
 describe(
   "item 4: a record's data model comes from the entity " + "mapping named by entityMappingId (default entityId)",
   () => {

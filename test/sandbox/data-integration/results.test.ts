@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 describe(
-  "item 5: a data-changes result's id equals the publisher's input " +
+  "a data-changes result's id equals the publisher's input " +
     "queue item identifier; its items are system properties only",
   () => {
     it("V2 reads the result and its items from the processed queue item, and 404 for an unknown one", async () => {
@@ -122,7 +122,7 @@ describe(
 );
 
 describe(
-  "item 5: V1 ProcessedDataResults filters by sourceId, operationId, " +
+  "V1 ProcessedDataResults filters by sourceId, operationId, " +
     "profileId, scenarioId and featureId; a value no result has selects none",
   () => {
     it("filters by the publisher source and the operation", async () => {
@@ -143,7 +143,7 @@ describe(
 );
 
 describe(
-  "item 5: V1 ProcessedDataResults items: sourceId is the consumer source and " +
+  "V1 ProcessedDataResults items: sourceId is the consumer source and " +
     "filters by profile; useCurrentProfile picks the current or the original profile",
   () => {
     it("refuses an unknown consumer source, naming the parameter", async () => {
@@ -226,20 +226,15 @@ describe(
   },
 );
 
-describe(
-  "item 4: a record's data model comes from the entity " + "mapping named by entityMappingId (default entityId)",
-  () => {
-    it("transforms by the entityMappingId's mapping, and the ExternalId still names the entityId", async () => {
-      await publishRecords(shop, { sourceId: shopSource, items: [item("E-1", { entityMappingId: "ItemAlias" })] });
-      const alias = (
-        await crm.GET("/api/v2/QueryingData/GetData", {
-          params: { query: { modelId: ALIAS_MODEL, externalId: `E-1.Item.${shopSource}` } },
-        })
-      ).data!.items;
-      expect(alias).toMatchObject([
-        { name: "E-1", ExternalId: `E-1.Item.${shopSource}`, Id: { ModelId: ALIAS_MODEL } },
-      ]);
-      expect(await getData({ externalId: `E-1.Item.${shopSource}` })).toEqual([]);
-    });
-  },
-);
+describe("a record's data model comes from the entity " + "mapping named by entityMappingId (default entityId)", () => {
+  it("transforms by the entityMappingId's mapping, and the ExternalId still names the entityId", async () => {
+    await publishRecords(shop, { sourceId: shopSource, items: [item("E-1", { entityMappingId: "ItemAlias" })] });
+    const alias = (
+      await crm.GET("/api/v2/QueryingData/GetData", {
+        params: { query: { modelId: ALIAS_MODEL, externalId: `E-1.Item.${shopSource}` } },
+      })
+    ).data!.items;
+    expect(alias).toMatchObject([{ name: "E-1", ExternalId: `E-1.Item.${shopSource}`, Id: { ModelId: ALIAS_MODEL } }]);
+    expect(await getData({ externalId: `E-1.Item.${shopSource}` })).toEqual([]);
+  });
+});

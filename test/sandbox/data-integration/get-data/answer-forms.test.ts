@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-describe("item 5: CC1 camelCase names and CN1 CurrencyNumber object form", () => {
+describe("options CC1 answers camelCase names and CN1 the CurrencyNumber object form", () => {
   it("answers camelCase and the typed CurrencyNumber when asked", async () => {
     const [record] = (
       await crm.GET("/api/v2/QueryingData/GetData", {

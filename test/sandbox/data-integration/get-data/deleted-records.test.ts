@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 describe(
-  "item 4: isDeleted deletes a record, readable with " +
+  "isDeleted deletes a record, readable with " +
     "includeDeleted as deleted: true; the poller sees updates and " +
     "deletes",
   () => {
@@ -60,8 +60,7 @@ describe(
 );
 
 describe(
-  "item 4: a deleted record is readable with includeDeleted for " +
-    "the seed's deletedRecordsKeptSeconds, then no longer",
+  "a deleted record is readable with includeDeleted for " + "the seed's deletedRecordsKeptSeconds, then no longer",
   () => {
     it("shows the deleted record until the kept time has passed on the sandbox clock", async () => {
       await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", { name: "x" })] });

@@ -26,7 +26,7 @@ const getData = async (query: Record<string, unknown>) =>
   (await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: ITEMS_MODEL, ...query } } })).data!
     .items as Record<string, unknown>[];
 
-describe("item 5: querying selects by recordId, referenceId and modifiedTo", () => {
+describe("recordId, referenceId and modifiedTo select the records GetData answers", () => {
   it("recordId selects the one record whose Id.RecordId it is", async () => {
     const [r2] = await getData({ externalId: `R-2.Item.${shopSource}` });
     const recordId = (r2!.Id as { RecordId: string }).RecordId;
@@ -54,7 +54,7 @@ describe("item 5: querying selects by recordId, referenceId and modifiedTo", () 
 });
 
 describe(
-  "item 5: mandantCode null gives non-mandant data only, a code " +
+  "mandantCode null gives non-mandant data only, a code " +
     "gives that mandant's and non-mandant data, allMandants all",
   () => {
     it("filters by mandant", async () => {

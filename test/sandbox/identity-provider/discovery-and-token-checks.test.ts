@@ -1,9 +1,9 @@
 // The sandbox's identity provider over HTTP, and every other service checking its tokens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTokenProvider } from "../../src/auth/index.js";
-import { loadBundledSpecs, listOperations, buildRequest, type Json } from "../support/openapi.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "../support/sandbox.js";
+import { createTokenProvider } from "../../../src/auth/index.js";
+import { loadBundledSpecs, listOperations, buildRequest, type Json } from "../../support/openapi.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

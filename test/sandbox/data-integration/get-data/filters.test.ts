@@ -42,9 +42,9 @@ describe("recordId, referenceId and modifiedTo select the records GetData answer
   });
   it("modifiedTo leaves out records modified after it", async () => {
     sandbox.control.clock.advance(60);
-    await publishRecords(shop, { sourceId: shopSource, items: [item("T-1")] });
+    await publishRecords(shop, { sourceId: shopSource, items: [item("T-1", { name: "T-1" })] });
     sandbox.control.clock.advance(60);
-    await publishRecords(shop, { sourceId: shopSource, items: [item("T-2")] });
+    await publishRecords(shop, { sourceId: shopSource, items: [item("T-2", { name: "T-2" })] });
     const [t1] = await getData({ externalId: `T-1.Item.${shopSource}` });
     const until = t1!.UtcModifiedOn as string;
     const selected = (await getData({ modifiedFrom: until, modifiedTo: until })).map((r) => r.ExternalId);

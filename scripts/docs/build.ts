@@ -9,30 +9,12 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { eventsPage } from "./events-page.js";
 import { indexPage } from "./index-page.js";
+import type { DocsPage, DocsSite, Gap } from "./site.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const specsDir = join(root, "generated", "specs");
 const require = createRequire(import.meta.url);
 const run = promisify(execFile);
-
-export interface DocsPage {
-  readonly spec: string;
-  readonly file: string;
-  readonly kind: "openapi" | "asyncapi";
-  readonly title: string;
-  readonly version: string;
-}
-
-export interface Gap {
-  readonly spec: string;
-  readonly path: string;
-  readonly text: string;
-}
-
-export interface DocsSite {
-  readonly pages: DocsPage[];
-  readonly gaps: Gap[];
-}
 
 interface BundledSpec {
   readonly name: string;

@@ -1,6 +1,6 @@
 // The index is the one place that links every page and lists every x-not-shown gap, so a reader
 // sees what the reference leaves open without opening each spec.
-import type { DocsPage, DocsSite } from "./build.js";
+import type { DocsPage, DocsSite } from "./site.js";
 import { escapeHtml, htmlPage } from "./html.js";
 
 export function indexPage({ pages, gaps }: DocsSite): string {

@@ -15,7 +15,7 @@ import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { Table } from "../../tools/src/sandbox/kernel/store.js";
 import { eventually } from "../support/processes.js";
 import { rabbitmqctl } from "../support/rabbitmq-server.js";
-import { DATA_SEED, dataClient, startDataSandbox } from "../sandbox/data-integration/support.js";
+import { DATA_SEED, dataClient, startDataSandbox } from "../support/data-sandbox.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
 
 const rabbitmq = inject("rabbitmq");

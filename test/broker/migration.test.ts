@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
 import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
-import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
+import { startConsumer, type Consumer } from "../support/webhook-consumer.js";
+import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, startDataSandbox } from "../support/data-sandbox.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

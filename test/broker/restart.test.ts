@@ -15,7 +15,7 @@ import {
   DEFAULT_TENANT_ID,
   OTHER_TENANT_ID,
   startDataSandbox,
-} from "../sandbox/data-integration/support.js";
+} from "../support/data-sandbox.js";
 import { scaled } from "../support/time.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

@@ -7,13 +7,7 @@ import { brokerQueues, brokerRoutes } from "../../src/broker/index.js";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
 import { SandboxStartError, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import {
-  dataClient,
-  DATA_SEED,
-  DEFAULT_TENANT_ID,
-  serviceUrl,
-  startDataSandbox,
-} from "../sandbox/data-integration/support.js";
+import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../support/data-sandbox.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import type { SavedBrokerMessage } from "../../tools/src/sandbox/broker/native-message.js";
 import { frameLine } from "../../tools/src/sandbox/persistence/framed-lines.js";
-import { startDataSandbox } from "../sandbox/data-integration/support.js";
+import { startDataSandbox } from "../support/data-sandbox.js";
 
 const { url } = inject("rabbitmq");
 const SOURCE = "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31";

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { brokerRoutes } from "../../src/broker/index.js";
 import { eventCatalogue, validateEvent, validateEventHeaders, type MessageType } from "../../src/events/index.js";
-import { dataClient } from "../sandbox/data-integration/support.js";
-import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../sandbox/trigger/support.js";
+import { dataClient } from "../support/data-sandbox.js";
+import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../support/trigger-world.js";
 import { eventually } from "../support/processes.js";
 import { scaled } from "../support/time.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";

@@ -11,7 +11,7 @@ import { readSpecFile } from "../../tools/src/breaking/spec-files.js";
 import { loadFixture } from "../../tools/src/cli/fixtures/load.js";
 import { loadOrCreateGatewayKey } from "../../tools/src/cli/gateway-key-file.js";
 import { INPUT_FILE_BYTES } from "../../tools/src/input-file.js";
-import { startTestSandbox } from "../sandbox/support.js";
+import { startTestSandbox } from "../support/sandbox.js";
 
 const folder = () => mkdtempSync(join(tmpdir(), "input-files-"));
 

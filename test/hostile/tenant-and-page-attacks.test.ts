@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { rawRequest } from "../sandbox/security/support.js";
+import { rawRequest } from "../support/sandbox-probes.js";
 
 const BYSTANDER = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

@@ -10,8 +10,8 @@ import {
   type SandboxHandlers,
 } from "../../tools/src/sandbox/index.js";
 import { declareTable } from "../../tools/src/sandbox/kernel/store.js";
-import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
-import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+import { startConsumer, type Consumer } from "../support/webhook-consumer.js";
+import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 let dataUrl: string;

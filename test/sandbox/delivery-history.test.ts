@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../tools/src/sandbox/index.js";
-import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "./support.js";
+import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 import { scaled } from "../support/time.js";
 import type { Json } from "../support/openapi.js";
 

@@ -11,7 +11,7 @@ import {
   runInspectorFlow,
   type InspectorFlow,
 } from "../support/inspector-flow.js";
-import { OTHER_TENANT_ID } from "./support.js";
+import { OTHER_TENANT_ID } from "../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 let control: SandboxControlClient;

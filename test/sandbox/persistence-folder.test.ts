@@ -13,7 +13,7 @@ import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from
 import { INLINE_BYTES, LINE_BYTES } from "../../tools/src/sandbox/persistence/state-files.js";
 import { isRunning } from "../support/processes.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
-import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
+import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 import { scaled } from "../support/time.js";
 
 const running: RunningSandbox[] = [];

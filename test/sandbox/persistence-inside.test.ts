@@ -25,7 +25,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DATA_MODELS } from "../../tools/src/sandbox/data-integration/model/data-models.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { INLINE_BYTES, openStateFiles, type Unit } from "../../tools/src/sandbox/persistence/state-files.js";
-import { serviceUrl, startTestSandbox } from "./support.js";
+import { serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 const running: RunningSandbox[] = [];
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import type { openStateFiles as OpenStateFiles } from "../../tools/src/sandbox/persistence/state-files.js";
-import { serviceUrl, startTestSandbox } from "./support.js";
+import { serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 // The next appends that fail as a full disk does, before anything reaches the file.
 const refusals = { left: 0 };

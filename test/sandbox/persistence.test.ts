@@ -10,7 +10,7 @@ import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { eventually } from "../support/processes.js";
 import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
-import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
+import { startConsumer, type Consumer } from "../support/webhook-consumer.js";
 import { scaled } from "../support/time.js";
 import type { Json } from "../support/openapi.js";
 

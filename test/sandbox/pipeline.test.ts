@@ -14,7 +14,7 @@ import {
   type ServedSpecs,
 } from "../../tools/src/sandbox/pipeline/pipeline.js";
 import { indexOperations, listSpecOperations, loadSpecDocument } from "../../tools/src/sandbox/kernel/route-table.js";
-import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "./support.js";
+import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 let pipeline: Pipeline;

@@ -5,7 +5,7 @@ import { createOrderClient, createSandboxControlClient } from "../../src/clients
 import type { InProcessSandbox } from "../../tools/src/sandbox/doors/in-process/index.js";
 import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
 import { PROTOTYPE_KEY_TITLE } from "../../tools/src/sandbox/validation/index.js";
-import { createTestSandbox, requestToken, serviceUrl } from "./support.js";
+import { createTestSandbox, requestToken, serviceUrl } from "../support/sandbox.js";
 
 let sandbox: InProcessSandbox;
 const control = () =>

@@ -16,7 +16,7 @@ import {
   type Json,
   type OperationCase,
 } from "../support/openapi.js";
-import { startTestSandbox } from "./support.js";
+import { startTestSandbox } from "../support/sandbox.js";
 
 interface RequestExample {
   readonly op: OperationCase;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileContentClient } from "../../src/clients/index.js";
 import type { InProcessSandbox } from "../../tools/src/sandbox/doors/in-process/index.js";
-import { bearer, createTestSandbox, serviceUrl } from "./support.js";
+import { bearer, createTestSandbox, serviceUrl } from "../support/sandbox.js";
 
 let sandbox: InProcessSandbox;
 beforeAll(async () => {

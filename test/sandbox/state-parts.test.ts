@@ -14,7 +14,7 @@ import { SANDBOX_PARTS } from "../../tools/src/sandbox/assembly/sandbox-parts.js
 import { startSandboxWith } from "../../tools/src/sandbox/doors/node-http/running-sandbox.js";
 import { createSandboxState } from "../../tools/src/sandbox/kernel/state.js";
 import { declareDocument, declareTable, type SandboxScope } from "../../tools/src/sandbox/kernel/store.js";
-import { OTHER_TENANT_ID, TWO_TENANTS } from "./support.js";
+import { OTHER_TENANT_ID, TWO_TENANTS } from "../support/sandbox.js";
 
 interface Visit {
   readonly path: string;

@@ -10,7 +10,7 @@ import {
   type StartSandboxOptions,
 } from "../../tools/src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
-import { OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+import { OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 import { scaled } from "../support/time.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

@@ -10,7 +10,7 @@ import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/
 import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
 import { scaled } from "../support/time.js";
-import { bearer, serviceUrl, startTestSandbox } from "./support.js";
+import { bearer, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 import type { Json } from "../support/openapi.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type RunningSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
 import { buildRequest, deref, listOperations, loadBundledSpecs } from "../support/openapi.js";
-import { bearer, MODEL_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+import { bearer, MODEL_ID, requestToken, serviceUrl, startTestSandbox } from "../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 let acme: string;

@@ -1,12 +1,18 @@
-// Item 7: data events through the sandbox's gateway, received by the package's own
-// createWebhookHandler; remote commands and profile changes through the control API; item 2 data
-// models; item 6 operating logs.
+// Data events through the sandbox's gateway, received by the package's own createWebhookHandler; remote commands
+// and profile changes through the control API; data models; operating logs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { startConsumer, type Consumer } from "../../unit/sandbox/gateway/consumer.js";
-import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, detailOf, serviceUrl, startDataSandbox } from "./support.js";
+import { startConsumer, type Consumer } from "../../support/webhook-consumer.js";
+import {
+  dataClient,
+  DATA_SEED,
+  DEFAULT_TENANT_ID,
+  detailOf,
+  serviceUrl,
+  startDataSandbox,
+} from "../../support/data-sandbox.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const PROFILE = "3e4f5061-7283-494a-b5c6-d7e8f9012a3b";
@@ -62,7 +68,7 @@ afterAll(async () => {
 });
 
 describe(
-  "item 7: RecordCreated, RecordUpdated and RecordDeleted " + "reach a consumer whose dataRecordChanges flag is on",
+  "RecordCreated, RecordUpdated and RecordDeleted " + "reach a consumer whose dataRecordChanges flag is on",
   () => {
     it("one source publishes, the other receives each change with the catalogue's headers", async () => {
       const first = await publishRecords(shop, { sourceId: shopSource, items: [item("K-1")] });
@@ -116,8 +122,7 @@ describe(
 );
 
 describe(
-  "item 7: POST /_sandbox/commands sends RefreshSourceStatus; a " +
-    "command not delivered within 1 hour is dropped as expired",
+  "POST /_sandbox/commands sends RefreshSourceStatus; a " + "command not delivered within 1 hour is dropped as expired",
   () => {
     it("delivers a command to a source with its flag on", async () => {
       const sent = await control("commands", {
@@ -159,7 +164,7 @@ describe(
 );
 
 describe(
-  "item 7: a profile change through the control API sends " +
+  "a profile change through the control API sends " +
     "IntegrationProfileChangeStarted then Completed to affected sources",
   () => {
     it("pairs Started and Completed with one requestId, and the profile reads answer", async () => {
@@ -209,7 +214,7 @@ describe(
 );
 
 describe(
-  "item 7: IntegrationDataChanged tells a profile-mode consumer " +
+  "IntegrationDataChanged tells a profile-mode consumer " +
     "that a publisher's queue item of its feature was processed",
   () => {
     it("names the queue item as resultId, the profile and the feature", async () => {
@@ -248,7 +253,7 @@ describe(
 );
 
 describe(
-  "item 2: data models come from the seed and POST " +
+  "data models come from the seed and POST " +
     "/_sandbox/data-models, listed and read by the V1 DataModels " +
     "operations",
   () => {
@@ -280,7 +285,7 @@ describe(
   },
 );
 
-describe("item 6: operating logs keep posted items and the sandbox's own system-level items", () => {
+describe("operating logs keep posted items and the sandbox's own system-level items", () => {
   it("stores an item with id, createdOn and its Custom category, and a scope query shows both kinds", async () => {
     const operationId = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
     const posted = await shop.POST("/api/v1/OperatingLogs", {

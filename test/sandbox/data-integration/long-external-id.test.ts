@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { dataClient, startDataSandbox } from "./support.js";
+import { dataClient, startDataSandbox } from "../../support/data-sandbox.js";
 
 const SOURCE = "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31";
 let sandbox: RunningSandbox;

@@ -10,9 +10,9 @@ import {
   waitForQueueItem,
   type PublishingItem,
 } from "../../../src/publishing/index.js";
-import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
+import { paginate } from "../../../src/querying/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
+import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "../../support/data-sandbox.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const PRICES_MODEL = "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
@@ -72,7 +72,7 @@ const readAll = async (client: DataIntegrationClient, query: Record<string, unkn
   return records as Record<string, unknown>[];
 };
 
-describe("item 4: a record's fields come from the source's input transformations", () => {
+describe("a record's fields come from the source's input transformations", () => {
   it(
     "renames mapped fields, carries the others with autoMapFields, " +
       "and builds ExternalId <recordId>.<entityId>.<sourceId>",
@@ -140,8 +140,7 @@ describe("item 4: a record's fields come from the source's input transformations
 });
 
 describe(
-  "item 3: a queue item is one unit of work: when any record " +
-    "cannot be transformed, the item fails and no record changes",
+  "a queue item is one unit of work: when any record " + "cannot be transformed, the item fails and no record changes",
   () => {
     it("fails with an errorMessage naming the item index and the reason, and leaves the store as it was", async () => {
       const before = await readAll(shop);
@@ -164,116 +163,122 @@ describe(
   },
 );
 
-describe("item 3: start, append while Pending, complete; 500 records or more are processed asynchronously", () => {
-  it("publishes 1,200 records as one queue item through start and two appends, then all are queryable", async () => {
-    const items = Array.from({ length: 1200 }, (_, i) => item(`C-${i}`, { name: `Part ${i}` }));
-    const result = await publishRecords(shop, { sourceId: shopSource, items });
-    expect(result).toMatchObject({ synchronous: false, requests: 3 });
-    const outcome = await waitForQueueItem(shop, {
-      sourceId: shopSource,
-      queueItemId: result.queueItemId,
-      sleep: noWait,
+describe(
+  "a queue item is started, appended to while Pending and completed; " +
+    "500 records or more are processed asynchronously",
+  () => {
+    it("publishes 1,200 records as one queue item through start and two appends, then all are queryable", async () => {
+      const items = Array.from({ length: 1200 }, (_, i) => item(`C-${i}`, { name: `Part ${i}` }));
+      const result = await publishRecords(shop, { sourceId: shopSource, items });
+      expect(result).toMatchObject({ synchronous: false, requests: 3 });
+      const outcome = await waitForQueueItem(shop, {
+        sourceId: shopSource,
+        queueItemId: result.queueItemId,
+        sleep: noWait,
+      });
+      expect(outcome.status).toBe("Success");
+      expect(outcome.record.completedOn).not.toBeNull();
+      const parts = (await readAll(shop)).filter((r) => String(r.Name).startsWith("Part "));
+      expect(parts).toHaveLength(1200);
     });
-    expect(outcome.status).toBe("Success");
-    expect(outcome.record.completedOn).not.toBeNull();
-    const parts = (await readAll(shop)).filter((r) => String(r.Name).startsWith("Part "));
-    expect(parts).toHaveLength(1200);
-  });
-  it("start with incompleteData leaves the item Pending (202) and append is refused once it completed", async () => {
-    const start = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
-      params: { path: { sourceId: shopSource } },
-      body: { items: [item("D-1", { name: "x" })], incompleteData: true },
+    it("start with incompleteData leaves the item Pending (202) and append is refused once it completed", async () => {
+      const start = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
+        params: { path: { sourceId: shopSource } },
+        body: { items: [item("D-1", { name: "x" })], incompleteData: true },
+      });
+      expect(start.response.status).toBe(202);
+      expect(start.data?.status).toBe("Pending");
+      const path = { sourceId: shopSource, queueItemId: start.data!.queueItemId! };
+      const last = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
+        params: { path },
+        body: { items: [item("D-2", { name: "y" })] },
+      });
+      expect(last.data?.status).toBe("Success");
+      const refused = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
+        params: { path },
+        body: { items: [item("D-3", { name: "z" })] },
+      });
+      expect(refused.response.status).toBe(400);
+      expect(detailOf(refused.error)).toMatch(
+        /is Success: "Appending records is accepted only while the item is `Pending`"/,
+      );
     });
-    expect(start.response.status).toBe(202);
-    expect(start.data?.status).toBe("Pending");
-    const path = { sourceId: shopSource, queueItemId: start.data!.queueItemId! };
-    const last = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
-      params: { path },
-      body: { items: [item("D-2", { name: "y" })] },
+    it("refuses more than 4000 items in one queue item, naming the count", async () => {
+      const items = Array.from({ length: 4001 }, (_, i) => item(`E-${i}`, {}));
+      const refused = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
+        params: { path: { sourceId: shopSource } },
+        body: { items },
+      });
+      expect(refused.response.status).toBe(400);
+      expect(detailOf(refused.error)).toMatch(/at most 4000 items; this request would make it 4001/);
     });
-    expect(last.data?.status).toBe("Success");
-    const refused = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
-      params: { path },
-      body: { items: [item("D-3", { name: "z" })] },
-    });
-    expect(refused.response.status).toBe(400);
-    expect(detailOf(refused.error)).toMatch(
-      /is Success: "Appending records is accepted only while the item is `Pending`"/,
-    );
-  });
-  it("refuses more than 4000 items in one queue item, naming the count", async () => {
-    const items = Array.from({ length: 4001 }, (_, i) => item(`E-${i}`, {}));
-    const refused = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
-      params: { path: { sourceId: shopSource } },
-      body: { items },
-    });
-    expect(refused.response.status).toBe(400);
-    expect(detailOf(refused.error)).toMatch(/at most 4000 items; this request would make it 4001/);
-  });
-  it("cancel moves a not-yet-running item to Canceled with an errorMessage; an unknown item is 404", async () => {
-    const start = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
-      params: { path: { sourceId: shopSource } },
-      body: { items: [item("F-1", {})], incompleteData: true },
-    });
-    const path = { sourceId: shopSource, queueItemId: start.data!.queueItemId! };
-    expect(
-      (
-        await shop.DELETE("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}", {
+    it("cancel moves a not-yet-running item to Canceled with an errorMessage; an unknown item is 404", async () => {
+      const start = await shop.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
+        params: { path: { sourceId: shopSource } },
+        body: { items: [item("F-1", {})], incompleteData: true },
+      });
+      const path = { sourceId: shopSource, queueItemId: start.data!.queueItemId! };
+      expect(
+        (
+          await shop.DELETE("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}", {
+            params: { path },
+          })
+        ).response.status,
+      ).toBe(204);
+      const status = (
+        await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", {
           params: { path },
         })
-      ).response.status,
-    ).toBe(204);
-    const status = (
-      await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", { params: { path } })
-    ).data!;
-    expect(status).toMatchObject({ status: "Canceled", wasFailure: true });
-    expect(status.errorMessage).toMatch(/canceled/);
-    const unknown = await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", {
-      params: { path: { sourceId: shopSource, queueItemId: "00000000-0000-4000-8000-000000000000" } },
+      ).data!;
+      expect(status).toMatchObject({ status: "Canceled", wasFailure: true });
+      expect(status.errorMessage).toMatch(/canceled/);
+      const unknown = await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", {
+        params: { path: { sourceId: shopSource, queueItemId: "00000000-0000-4000-8000-000000000000" } },
+      });
+      expect(unknown.response.status).toBe(404);
     });
-    expect(unknown.response.status).toBe(404);
-  });
-  it("lists the source's queue items newest first", async () => {
-    const list = (
-      await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", {
-        params: { path: { sourceId: shopSource } },
-      })
-    ).data!;
-    const created = list.items.map((i) => Date.parse(i.createdOn!));
-    expect(created).toEqual([...created].sort((a, b) => b - a));
-    expect(list.items[0]!.status).toBe("Canceled");
-  });
-  it("V2 refuses an operationId that is not a uuid, naming it", async () => {
-    const refused = await shop.POST("/api/v2/SourcingData/EnqueueData/start", {
-      params: { query: { SourceId: shopSource, operationId: "batch-7" } },
-      body: { items: [item("G-0", {})] },
+    it("lists the source's queue items newest first", async () => {
+      const list = (
+        await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", {
+          params: { path: { sourceId: shopSource } },
+        })
+      ).data!;
+      const created = list.items.map((i) => Date.parse(i.createdOn!));
+      expect(created).toEqual([...created].sort((a, b) => b - a));
+      expect(list.items[0]!.status).toBe("Canceled");
     });
-    expect(refused.response.status).toBe(400);
-    expect(detailOf(refused.error)).toMatch(/query operationId "batch-7" must be a uuid/);
-  });
-  it("V2 appends by operationId to the item its start opened", async () => {
-    const operationId = "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817";
-    const query = { SourceId: shopSource, operationId };
-    expect(
-      (
-        await shop.POST("/api/v2/SourcingData/EnqueueData/start", {
-          params: { query },
-          body: { items: [item("G-1", { name: "g1" })], incompleteData: true },
-        })
-      ).response.status,
-    ).toBe(202);
-    expect(
-      (
-        await shop.POST("/api/v2/SourcingData/EnqueueData/append", {
-          params: { query },
-          body: { items: [item("G-2", { name: "g2" })] },
-        })
-      ).response.status,
-    ).toBe(200);
-    const names = (await readAll(shop)).map((r) => r.Name);
-    expect(names).toEqual(expect.arrayContaining(["g1", "g2"]));
-  });
-});
+    it("V2 refuses an operationId that is not a uuid, naming it", async () => {
+      const refused = await shop.POST("/api/v2/SourcingData/EnqueueData/start", {
+        params: { query: { SourceId: shopSource, operationId: "batch-7" } },
+        body: { items: [item("G-0", {})] },
+      });
+      expect(refused.response.status).toBe(400);
+      expect(detailOf(refused.error)).toMatch(/query operationId "batch-7" must be a uuid/);
+    });
+    it("V2 appends by operationId to the item its start opened", async () => {
+      const operationId = "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817";
+      const query = { SourceId: shopSource, operationId };
+      expect(
+        (
+          await shop.POST("/api/v2/SourcingData/EnqueueData/start", {
+            params: { query },
+            body: { items: [item("G-1", { name: "g1" })], incompleteData: true },
+          })
+        ).response.status,
+      ).toBe(202);
+      expect(
+        (
+          await shop.POST("/api/v2/SourcingData/EnqueueData/append", {
+            params: { query },
+            body: { items: [item("G-2", { name: "g2" })] },
+          })
+        ).response.status,
+      ).toBe(200);
+      const names = (await readAll(shop)).map((r) => r.Name);
+      expect(names).toEqual(expect.arrayContaining(["g1", "g2"]));
+    });
+  },
+);
 
 describe("publishRecordsV2: start and append by operationId through V2, followed by that operationId", () => {
   const v2Item = (recordId: string, name: string) => ({ entityId: "Item", recordId, data: { name } });
@@ -372,86 +377,6 @@ describe("publishRecordsV2: start and append by operationId through V2, followed
 });
 
 describe(
-  "item 4: isDeleted deletes a record, readable with " +
-    "includeDeleted as deleted: true; the poller sees updates and " +
-    "deletes",
-  () => {
-    it("polls only what changed since the last poll", async () => {
-      await publishRecords(shop, {
-        sourceId: shopSource,
-        items: [item("H-1", { name: "h1" }), item("H-2", { name: "h2" })],
-      });
-      const poller = createModifiedSincePoller({
-        fetchPage: ({ offset, limit, modifiedFrom }) =>
-          crm.GET("/api/v2/QueryingData/GetData", {
-            params: {
-              query: {
-                modelId: ITEMS_MODEL,
-                offset,
-                limit,
-                includeDeleted: true,
-                ...(modifiedFrom ? { modifiedFrom } : {}),
-              },
-            },
-          }),
-      });
-      expect((await poller.poll()).length).toBeGreaterThan(2);
-      sandbox.control.clock.advance(1);
-      await publishRecords(shop, {
-        sourceId: shopSource,
-        items: [item("H-1", { name: "h1 changed" }), item("H-2", {}, { isDeleted: true })],
-      });
-      const changed = (await poller.poll()) as Record<string, unknown>[];
-      expect(changed.map((r) => [r.ExternalId, r.Name, r.deleted])).toEqual([
-        [`H-2.Item.${shopSource}`, "h2", true],
-        [`H-1.Item.${shopSource}`, "h1 changed", undefined],
-      ]);
-      expect(await readAll(crm, { externalId: `H-2.Item.${shopSource}` })).toEqual([]);
-    });
-  },
-);
-
-describe(
-  "item 4: a deleted record is readable with includeDeleted for " +
-    "the seed's deletedRecordsKeptSeconds, then no longer",
-  () => {
-    it("shows the deleted record until the kept time has passed on the sandbox clock", async () => {
-      await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", { name: "x" })] });
-      await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", {}, { isDeleted: true })] });
-      const deleted = () => readAll(crm, { externalId: `X-1.Item.${shopSource}`, includeDeleted: true });
-      expect((await deleted()).map((r) => r.deleted)).toEqual([true]);
-      sandbox.control.clock.advance(3601);
-      expect(await deleted()).toEqual([]);
-    });
-  },
-);
-
-describe(
-  "item 5: mandantCode null gives non-mandant data only, a code " +
-    "gives that mandant's and non-mandant data, allMandants all",
-  () => {
-    it("filters by mandant", async () => {
-      await publishRecords(shop, {
-        sourceId: shopSource,
-        items: [
-          item("M-1", { name: "m1" }, { mandantCode: "M1" }),
-          item("M-2", { name: "m2" }, { mandantCode: "M2" }),
-          item("M-0", { name: "m0" }),
-        ],
-      });
-      const names = async (query: Record<string, unknown>) =>
-        (await readAll(crm, query))
-          .map((r) => r.Name)
-          .filter((n) => /^m\d$/.test(String(n)))
-          .sort();
-      expect(await names({})).toEqual(["m0"]);
-      expect(await names({ mandantCode: "M1" })).toEqual(["m0", "m1"]);
-      expect(await names({ allMandants: true })).toEqual(["m0", "m1", "m2"]);
-    });
-  },
-);
-
-describe(
   "lookup rules for mandant data: a non-mandant record cannot reference a " +
     "mandant-specific record; a referenced one must be of the same mandant",
   () => {
@@ -502,83 +427,29 @@ describe(
   },
 );
 
-describe("item 5: CC1 camelCase names and CN1 CurrencyNumber object form", () => {
-  it("answers camelCase and the typed CurrencyNumber when asked", async () => {
-    const [record] = (
-      await crm.GET("/api/v2/QueryingData/GetData", {
-        params: { query: { modelId: PRICES_MODEL, externalId: `A-1.Item.${shopSource}`, options: "CC1,CN1" } },
-      })
-    ).data!.items as Record<string, unknown>[];
-    expect(record).toMatchObject({
-      price: { _type: "CurrencyNumber", value: 12.5, currencyCode: "EUR" },
-      id: { modelId: PRICES_MODEL },
-      sourceId: shopSource,
-    });
-  });
-});
-
-describe("item 5: processed queue items are results: GetData/{resultId} and the V1 query by model", () => {
-  it("reads the records a queue item changed, and one by V1 GetDataByModelId", async () => {
-    const result = await publishRecords(shop, { sourceId: shopSource, items: [item("R-1", { name: "r1" })] });
-    const records = (
-      await crm.GET("/api/v2/QueryingData/GetData/{resultId}", {
-        params: { path: { resultId: result.queueItemId }, query: { modelId: ITEMS_MODEL } },
-      })
-    ).data!.items as Record<string, unknown>[];
-    expect(records.map((r) => r.Name)).toEqual(["r1"]);
-    const id = (records[0]!.Id as { RecordId: string }).RecordId;
-    const v1 = await crm.GET("/api/v1/QueryingData/GetDataByModelId/{modelId}/{recordId}", {
-      params: { path: { modelId: ITEMS_MODEL, recordId: id }, query: { selfSourceId: crmSource } },
-    });
-    expect(v1.data).toMatchObject({ Name: "r1" });
-    const missing = await crm.GET("/api/v2/QueryingData/GetData/{resultId}", {
-      params: { path: { resultId: "00000000-0000-4000-8000-000000000000" }, query: { modelId: ITEMS_MODEL } },
-    });
-    expect(missing.response.status).toBe(404);
-  });
-});
-
-describe("item 5: 400 for a malformed identifier, 412 where profile mode is required and there is no profile", () => {
-  it("refuses a malformed modelId naming the parameter", async () => {
-    const refused = await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: "not-a-guid" } } });
-    expect(refused.response.status).toBe(400);
-    expect(detailOf(refused.error)).toMatch(/modelId/);
-  });
-  it(
-    "answers 412 to a consumer source in profile mode, and " + "to scenarioId, while the tenant has no profile",
-    async () => {
-      await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", {
-        params: { path: { id: crmSource } },
-        body: { useIntegrationProfile: true },
+describe(
+  "a processed queue item is a result: GetData/{resultId} reads " + "its records, the V1 query by model one of them",
+  () => {
+    it("reads the records a queue item changed, and one by V1 GetDataByModelId", async () => {
+      const result = await publishRecords(shop, { sourceId: shopSource, items: [item("R-1", { name: "r1" })] });
+      const records = (
+        await crm.GET("/api/v2/QueryingData/GetData/{resultId}", {
+          params: { path: { resultId: result.queueItemId }, query: { modelId: ITEMS_MODEL } },
+        })
+      ).data!.items as Record<string, unknown>[];
+      expect(records.map((r) => r.Name)).toEqual(["r1"]);
+      const id = (records[0]!.Id as { RecordId: string }).RecordId;
+      const v1 = await crm.GET("/api/v1/QueryingData/GetDataByModelId/{modelId}/{recordId}", {
+        params: { path: { modelId: ITEMS_MODEL, recordId: id }, query: { selfSourceId: crmSource } },
       });
-      expect(
-        (
-          await crm.GET("/api/v2/QueryingData/GetData", {
-            params: { query: { modelId: ITEMS_MODEL, sourceId: crmSource } },
-          })
-        ).response.status,
-      ).toBe(412);
-      expect(
-        (
-          await crm.GET("/api/v2/QueryingData/GetData", {
-            params: { query: { modelId: ITEMS_MODEL, scenarioId: "50617283-94a5-4b6c-97e8-f9012a3b4c5d" } },
-          })
-        ).response.status,
-      ).toBe(412);
-      await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", {
-        params: { path: { id: crmSource } },
-        body: { useIntegrationProfile: false },
+      expect(v1.data).toMatchObject({ Name: "r1" });
+      const missing = await crm.GET("/api/v2/QueryingData/GetData/{resultId}", {
+        params: { path: { resultId: "00000000-0000-4000-8000-000000000000" }, query: { modelId: ITEMS_MODEL } },
       });
-      expect(
-        (
-          await crm.GET("/api/v2/QueryingData/GetData", {
-            params: { query: { modelId: ITEMS_MODEL, sourceId: crmSource } },
-          })
-        ).response.status,
-      ).toBe(200);
-    },
-  );
-});
+      expect(missing.response.status).toBe(404);
+    });
+  },
+);
 
 describe("a second tenant sees nothing of the first", () => {
   it("reads no records and no queue items of the first tenant", async () => {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDataAgent } from "../../../tools/src/sandbox/data-integration/index.js";
 import { registrations } from "../../../tools/src/sandbox/data-integration/model/registrations.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { dataClient, detailOf, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
+import {
+  dataClient,
+  detailOf,
+  DEFAULT_TENANT_ID,
+  OTHER_TENANT_ID,
+  startDataSandbox,
+} from "../../support/data-sandbox.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DEFAULT_TENANT_ID, dataClient, detailOf, serviceUrl, startDataSandbox } from "./support.js";
+import { DEFAULT_TENANT_ID, dataClient, detailOf, serviceUrl, startDataSandbox } from "../../support/data-sandbox.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const ALIAS_MODEL = "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b";
@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 describe(
-  "item 5: a data-changes result's id equals the publisher's input " +
+  "a data-changes result's id equals the publisher's input " +
     "queue item identifier; its items are system properties only",
   () => {
     it("V2 reads the result and its items from the processed queue item, and 404 for an unknown one", async () => {
@@ -122,7 +122,7 @@ describe(
 );
 
 describe(
-  "item 5: V1 ProcessedDataResults filters by sourceId, operationId, " +
+  "V1 ProcessedDataResults filters by sourceId, operationId, " +
     "profileId, scenarioId and featureId; a value no result has selects none",
   () => {
     it("filters by the publisher source and the operation", async () => {
@@ -143,7 +143,7 @@ describe(
 );
 
 describe(
-  "item 5: V1 ProcessedDataResults items: sourceId is the consumer source and " +
+  "V1 ProcessedDataResults items: sourceId is the consumer source and " +
     "filters by profile; useCurrentProfile picks the current or the original profile",
   () => {
     it("refuses an unknown consumer source, naming the parameter", async () => {
@@ -226,47 +226,15 @@ describe(
   },
 );
 
-describe("item 5: querying selects by recordId, referenceId and modifiedTo", () => {
-  it("recordId selects the one record whose Id.RecordId it is", async () => {
-    const [r2] = await getData({ externalId: `R-2.Item.${shopSource}` });
-    const recordId = (r2!.Id as { RecordId: string }).RecordId;
-    expect((await getData({ recordId })).map((r) => r.ExternalId)).toEqual([`R-2.Item.${shopSource}`]);
-    expect(await getData({ recordId: ABSENT })).toEqual([]);
-  });
-  it("referenceId may return several records", async () => {
-    expect((await getData({ referenceId: ORDER })).map((r) => r.ExternalId).sort()).toEqual([
-      `R-1.Item.${shopSource}`,
-      `R-2.Item.${shopSource}`,
-    ]);
-    expect(await getData({ referenceId: ABSENT })).toEqual([]);
-  });
-  it("modifiedTo leaves out records modified after it", async () => {
-    sandbox.control.clock.advance(60);
-    await publishRecords(shop, { sourceId: shopSource, items: [item("T-1")] });
-    sandbox.control.clock.advance(60);
-    await publishRecords(shop, { sourceId: shopSource, items: [item("T-2")] });
-    const [t1] = await getData({ externalId: `T-1.Item.${shopSource}` });
-    const until = t1!.UtcModifiedOn as string;
-    const selected = (await getData({ modifiedFrom: until, modifiedTo: until })).map((r) => r.ExternalId);
-    expect(selected).toEqual([`T-1.Item.${shopSource}`]);
-    expect((await getData({ modifiedTo: until })).map((r) => r.ExternalId)).not.toContain(`T-2.Item.${shopSource}`);
+describe("a record's data model comes from the entity " + "mapping named by entityMappingId (default entityId)", () => {
+  it("transforms by the entityMappingId's mapping, and the ExternalId still names the entityId", async () => {
+    await publishRecords(shop, { sourceId: shopSource, items: [item("E-1", { entityMappingId: "ItemAlias" })] });
+    const alias = (
+      await crm.GET("/api/v2/QueryingData/GetData", {
+        params: { query: { modelId: ALIAS_MODEL, externalId: `E-1.Item.${shopSource}` } },
+      })
+    ).data!.items;
+    expect(alias).toMatchObject([{ name: "E-1", ExternalId: `E-1.Item.${shopSource}`, Id: { ModelId: ALIAS_MODEL } }]);
+    expect(await getData({ externalId: `E-1.Item.${shopSource}` })).toEqual([]);
   });
 });
-
-describe(
-  "item 4: a record's data model comes from the entity " + "mapping named by entityMappingId (default entityId)",
-  () => {
-    it("transforms by the entityMappingId's mapping, and the ExternalId still names the entityId", async () => {
-      await publishRecords(shop, { sourceId: shopSource, items: [item("E-1", { entityMappingId: "ItemAlias" })] });
-      const alias = (
-        await crm.GET("/api/v2/QueryingData/GetData", {
-          params: { query: { modelId: ALIAS_MODEL, externalId: `E-1.Item.${shopSource}` } },
-        })
-      ).data!.items;
-      expect(alias).toMatchObject([
-        { name: "E-1", ExternalId: `E-1.Item.${shopSource}`, Id: { ModelId: ALIAS_MODEL } },
-      ]);
-      expect(await getData({ externalId: `E-1.Item.${shopSource}` })).toEqual([]);
-    });
-  },
-);

@@ -8,7 +8,7 @@ import { createDataIntegrationClient, type DataIntegrationClient } from "../../.
 import { publishRecords } from "../../../src/publishing/index.js";
 import { startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import type { InProcessSandbox } from "../../../tools/src/sandbox/doors/in-process/index.js";
-import { serviceUrl } from "../support.js";
+import { serviceUrl } from "../../support/sandbox.js";
 import { createTestSandbox, DEFAULT_TENANT_ID, MODEL, SCENARIO_SEED } from "./support.js";
 
 /** How a scenario reaches a sandbox: its services' base URLs, its issuer and the fetch to send with. */

@@ -7,7 +7,7 @@ import {
   type CreateSandboxOptions,
   type InProcessSandbox,
 } from "../../../tools/src/sandbox/doors/in-process/index.js";
-import { DATA_SEED, DEFAULT_TENANT_ID } from "../data-integration/support.js";
+import { DATA_SEED, DEFAULT_TENANT_ID } from "../../support/data-sandbox.js";
 
 export { DATA_SEED, DEFAULT_TENANT_ID };
 

@@ -11,7 +11,7 @@ import {
   VIOLATIONS_PER_TENANT,
 } from "../../../tools/src/sandbox/index.js";
 import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../../../tools/src/sandbox/journal/journal.js";
-import { serviceUrl, startTestSandbox } from "../support.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const BETA = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";

@@ -5,8 +5,8 @@
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningSandbox, SandboxLimits } from "../../../tools/src/sandbox/index.js";
-import { serviceUrl, startTestSandbox } from "../support.js";
-import { expectStillAnswering } from "./support.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
+import { expectStillAnswering } from "../../support/sandbox-probes.js";
 
 let sandbox: RunningSandbox | undefined;
 const sockets: Socket[] = [];

@@ -2,9 +2,9 @@
 // stored media type no header can carry) and 9 (a request target that is no URL) of issue 21.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { dataClient, startDataSandbox } from "../data-integration/support.js";
-import { bearer, serviceUrl, startTestSandbox } from "../support.js";
-import { bearerOf, expectStillAnswering, rawRequest } from "./support.js";
+import { dataClient, startDataSandbox } from "../../support/data-sandbox.js";
+import { bearer, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
+import { bearerOf, expectStillAnswering, rawRequest } from "../../support/sandbox-probes.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 /** JSON text of a value nested `levels` objects deep (JSON.stringify of it would overflow this test's own stack). */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { listOperations, loadBundledSpecs } from "../../support/openapi.js";
-import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
-import { rawRequest } from "./support.js";
+import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
+import { rawRequest } from "../../support/sandbox-probes.js";
 
 let sandbox: RunningSandbox;
 let port: number;

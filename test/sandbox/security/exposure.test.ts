@@ -9,7 +9,7 @@ import {
   startSandbox,
   type RunningSandbox,
 } from "../../../tools/src/sandbox/index.js";
-import { requestToken, serviceUrl, startTestSandbox } from "../support.js";
+import { requestToken, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 const TOKEN = "control-token-for-the-tests-0123";
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { createPinnedFetch, createWebhookAddressResolver } from "../../../tools/src/sandbox/gateway/index.js";
-import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
+import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 /** A receiver on 127.0.0.1 that answers every request with `answer`; it records what it received. */
 async function receiver(

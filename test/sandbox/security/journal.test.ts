@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { JOURNAL_FIELD_LIMITS } from "../../../tools/src/sandbox/journal/journal.js";
-import { serviceUrl, startTestSandbox } from "../support.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

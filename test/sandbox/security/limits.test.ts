@@ -12,8 +12,8 @@ import {
   type RunningSandbox,
 } from "../../../tools/src/sandbox/index.js";
 import { sandboxCommand } from "../../../tools/src/cli/sandbox.js";
-import { serviceUrl, startTestSandbox } from "../support.js";
-import { bearerOf, expectStillAnswering } from "./support.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
+import { bearerOf, expectStillAnswering } from "../../support/sandbox-probes.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

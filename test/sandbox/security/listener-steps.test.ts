@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { AnyHandler, RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { MAX_CLOCK_AHEAD_SECONDS } from "../../../tools/src/sandbox/kernel/clock.js";
 import { loadBundledSpecs } from "../../support/openapi.js";
-import { serviceUrl, startTestSandbox } from "../support.js";
-import { expectStillAnswering } from "./support.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
+import { expectStillAnswering } from "../../support/sandbox-probes.js";
 
 let failHandler = false;
 let failLog = false;

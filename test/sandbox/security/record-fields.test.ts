@@ -8,9 +8,9 @@ import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandb
 import { applyChange, queryStore } from "../../../tools/src/sandbox/data-integration/model/query-store.js";
 import { SYSTEM_PROPERTIES } from "../../../tools/src/sandbox/data-integration/model/record-view.js";
 import { projectRoot } from "../../support/openapi.js";
-import { dataClient, startDataSandbox } from "../data-integration/support.js";
-import { serviceUrl } from "../support.js";
-import { bearerOf } from "./support.js";
+import { dataClient, startDataSandbox } from "../../support/data-sandbox.js";
+import { serviceUrl } from "../../support/sandbox.js";
+import { bearerOf } from "../../support/sandbox-probes.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 let sandbox: RunningSandbox;

@@ -6,9 +6,9 @@ import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { MAX_HEADER_TEXT } from "../../../tools/src/sandbox/file-content/handlers/multipart.js";
 import { MAX_WEBHOOK_URL } from "../../../tools/src/sandbox/gateway/webhook-address.js";
 import { MAX_STORED_TEXT } from "../../../tools/src/sandbox/kernel/stored-text.js";
-import { dataClient, startDataSandbox } from "../data-integration/support.js";
-import { serviceUrl } from "../support.js";
-import { bearerOf, expectStillAnswering } from "./support.js";
+import { dataClient, startDataSandbox } from "../../support/data-sandbox.js";
+import { serviceUrl } from "../../support/sandbox.js";
+import { bearerOf, expectStillAnswering } from "../../support/sandbox-probes.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 let sandbox: RunningSandbox;

@@ -10,7 +10,7 @@ import {
   MAX_FAILED_AUTHENTICATIONS,
 } from "../../../tools/src/sandbox/identity/model/client-lockout.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { serviceUrl, startTestSandbox } from "../support.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { createSandboxClock } from "../../../tools/src/sandbox/kernel/clock.js";
 import { createEventGateway, createWebhookAddressCheck } from "../../../tools/src/sandbox/gateway/index.js";
 import { messageUrl } from "../../../src/webhooks/simulator/index.js";
-import { dataClient, startDataSandbox } from "../data-integration/support.js";
-import { serviceUrl } from "../support.js";
-import { bearerOf } from "./support.js";
+import { dataClient, startDataSandbox } from "../../support/data-sandbox.js";
+import { serviceUrl } from "../../support/sandbox.js";
+import { bearerOf } from "../../support/sandbox-probes.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
 import { scaled } from "../../support/time.js";
-import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../../support/trigger-world.js";
 
 let world: TriggerWorld;
 let sandboxUrl: string;

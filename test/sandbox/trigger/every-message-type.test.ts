@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue, validateEvent, validateEventHeaders, type MessageType } from "../../../src/events/index.js";
 import { TRIGGERS } from "../../../tools/src/sandbox/triggers/index.js";
-import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../../support/trigger-world.js";
 import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;

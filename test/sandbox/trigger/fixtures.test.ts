@@ -10,7 +10,7 @@ import { FixtureError, loadFixture } from "../../../tools/src/cli/fixtures/load.
 import { runFixture } from "../../../tools/src/cli/fixtures/run.js";
 import { shippedFixtures } from "../../../tools/src/cli/fixtures/shipped.js";
 import { eventCatalogue } from "../../../src/events/index.js";
-import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../../support/trigger-world.js";
 
 let world: TriggerWorld;
 let options: { sandboxUrl: string; tenantId: string };

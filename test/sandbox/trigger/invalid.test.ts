@@ -3,7 +3,7 @@
 // redelivered, and with no change to the tenant's state.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue, validateEventHeaders, type MessageType } from "../../../src/events/index.js";
-import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../../support/trigger-world.js";
 import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;

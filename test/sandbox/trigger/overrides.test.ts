@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UsageError } from "../../../tools/src/cli/command.js";
 import { requestOf } from "../../../tools/src/cli/trigger-command.js";
-import { DEFAULT_TENANT_ID, MODEL, startTriggerWorld, type TriggerWorld } from "./support.js";
+import { DEFAULT_TENANT_ID, MODEL, startTriggerWorld, type TriggerWorld } from "../../support/trigger-world.js";
 import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;

@@ -1,7 +1,13 @@
 // Issue 34: "the platform's state afterwards agrees with the event (GET the record or order and see
 // it)", and every event the same transition causes in reality is caused too, in order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, MODEL, PROFILE, startTriggerWorld, type TriggerWorld } from "./support.js";
+import {
+  DEFAULT_TENANT_ID,
+  MODEL,
+  PROFILE,
+  startTriggerWorld,
+  type TriggerWorld,
+} from "../../support/trigger-world.js";
 import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;

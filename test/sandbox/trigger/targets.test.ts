@@ -2,7 +2,7 @@
 // creating one; an id that does not exist, or is in a state from which the event cannot arise, is
 // refused naming the id, its state and the states that allow the event, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
+import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "../../support/trigger-world.js";
 import type { Json } from "../../support/openapi.js";
 
 let world: TriggerWorld;

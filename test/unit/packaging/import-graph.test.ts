@@ -210,6 +210,14 @@ describe("the import graph of src/ and tools/src/ has no circle", () => {
   });
 });
 
+describe("the scripts' import graph has no circle", () => {
+  it("no module of scripts/ reaches itself through its imports, type-only ones included", () => {
+    const scripts = importGraph("scripts");
+    expect(scripts.size).toBeGreaterThan(10);
+    expect(circles(scripts)).toEqual([]);
+  });
+});
+
 describe("no import goes against the layers", () => {
   it("the runtime's code (src/) imports nothing of the tools' code (tools/src/)", () => {
     expect([...sources.keys()].filter(isRuntimeSource).length).toBeGreaterThan(20);

@@ -10,7 +10,7 @@ import {
   type PublishedMessage,
 } from "../../../../tools/src/sandbox/gateway/index.js";
 import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
-import { startConsumer, type Consumer } from "./consumer.js";
+import { startConsumer, type Consumer } from "../../../support/webhook-consumer.js";
 
 export const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 export const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";

@@ -7,9 +7,9 @@ import {
   FileUploadError,
   uploadFile,
   type FileContentClient,
-} from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { bearer, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+} from "../../../src/clients/index.js";
+import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { bearer, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
 const PDF = "%PDF-1.7 sample file content";

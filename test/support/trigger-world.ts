@@ -1,19 +1,19 @@
 // A sandbox whose tenant has every kind of consumer a trigger needs: the vendor's order consumer, a
 // webhook data source (crm) with every ConfigureConsumer flag on in profile mode, and a publisher
 // (shop) named by an available feature of the tenant's integration profile.
-import { createTokenProvider } from "../../../src/auth/index.js";
-import { createOrderClient, type OrderClient } from "../../../src/clients/index.js";
-import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
+import { createTokenProvider } from "../../src/auth/index.js";
+import { createOrderClient, type OrderClient } from "../../src/clients/index.js";
+import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import {
   DEFAULT_TENANT_ID,
   startSandbox,
   type RunningSandbox,
   type StartSandboxOptions,
-} from "../../../tools/src/sandbox/index.js";
-import { startConsumer, type Consumer } from "../../unit/sandbox/gateway/consumer.js";
-import { dataClient } from "../data-integration/support.js";
-import { serviceUrl } from "../support.js";
-import type { Json } from "../../support/openapi.js";
+} from "../../tools/src/sandbox/index.js";
+import { startConsumer, type Consumer } from "./webhook-consumer.js";
+import { dataClient } from "./data-sandbox.js";
+import { serviceUrl } from "./sandbox.js";
+import type { Json } from "./openapi.js";
 
 export { DEFAULT_TENANT_ID };
 export const VENDOR_CODE = "12345678|CZ";

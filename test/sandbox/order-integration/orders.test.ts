@@ -2,12 +2,12 @@
 // and a webhook built with createWebhookHandler: register the consumer, release an order, receive
 // OrderReleased, fetch it and move it through the reference's flow.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTokenProvider } from "../../src/auth/index.js";
-import { createOrderClient, type OrderClient } from "../../src/clients/index.js";
-import { OrderRequestError, OrderStatusMoveError, setOrderStatus } from "../../src/orders/index.js";
-import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
-import { serviceUrl, startTestSandbox } from "./support.js";
+import { createTokenProvider } from "../../../src/auth/index.js";
+import { createOrderClient, type OrderClient } from "../../../src/clients/index.js";
+import { OrderRequestError, OrderStatusMoveError, setOrderStatus } from "../../../src/orders/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { startConsumer, type Consumer } from "../../support/webhook-consumer.js";
+import { serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 const VENDOR = "6a1f3c5e-7b9d-4e2f-8a0c-2e4f6a8b0c1d";
 const VENDOR_CODE = "12345678|CZ";

@@ -1,14 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { EventPayloads } from "../../../../generated/events/catalogue.js";
-import type { SandboxClock } from "../../../../tools/src/sandbox/kernel/clock.js";
+import type { SandboxClock } from "../../tools/src/sandbox/kernel/clock.js";
+import type { EventPayloads } from "../../generated/events/catalogue.js";
 import {
   createWebhookHandler,
   toNodeListener,
   type WebhookContext,
   type WebhookHandlers,
   type WebhookRejectionInfo,
-} from "../../../../src/webhooks/index.js";
-import { eventCatalogue } from "../../../../src/events/index.js";
+} from "../../src/webhooks/index.js";
+import { eventCatalogue } from "../../src/events/index.js";
 
 /**
  * How the consumer treats the next POST before its webhook sees it: answer a status (with a body),

@@ -1,14 +1,14 @@
 // A sandbox with two tenants for the data integration tests, and the package's own typed client
 // with its own token provider for a service account in a tenant.
-import { createTokenProvider } from "../../../src/auth/index.js";
-import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
+import { createTokenProvider } from "../../src/auth/index.js";
+import { createDataIntegrationClient, type DataIntegrationClient } from "../../src/clients/data-integration.js";
 import {
   DEFAULT_TENANT_ID,
   startSandbox,
   type RunningSandbox,
   type StartSandboxOptions,
-} from "../../../tools/src/sandbox/index.js";
-import { OTHER_TENANT_ID, serviceUrl } from "../support.js";
+} from "../../tools/src/sandbox/index.js";
+import { OTHER_TENANT_ID, serviceUrl } from "./sandbox.js";
 
 export { DEFAULT_TENANT_ID, OTHER_TENANT_ID, serviceUrl };
 

@@ -2,9 +2,9 @@
 // sandbox still answers (the process is alive and serving every tenant).
 import { connect } from "node:net";
 import { expect } from "vitest";
-import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DEFAULT_TENANT_ID } from "../../../tools/src/sandbox/index.js";
-import { requestToken, serviceUrl } from "../support.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
+import { requestToken, serviceUrl } from "./sandbox.js";
 
 /** Sends `request` as it is on a new connection; resolves with the status line's code and the raw answer. */
 export function rawRequest(url: string, request: string): Promise<{ status: number; text: string }> {

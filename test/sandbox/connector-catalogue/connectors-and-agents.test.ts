@@ -3,14 +3,19 @@
 // and data source exist in the data integration service, allowUpdate, and the 403 for callers
 // without the Admin or TenantAdmin role.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTokenProvider } from "../../src/auth/index.js";
+import { createTokenProvider } from "../../../src/auth/index.js";
 import {
   createConnectorCatalogueClient,
   createDataIntegrationClient,
   type ConnectorCatalogueClient,
-} from "../../src/clients/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
-import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
+} from "../../../src/clients/index.js";
+import {
+  DEFAULT_SEED,
+  DEFAULT_TENANT_ID,
+  startSandbox,
+  type RunningSandbox,
+} from "../../../tools/src/sandbox/index.js";
+import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../../support/sandbox.js";
 
 const PROVIDER = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
 

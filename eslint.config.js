@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["examples/**/*.ts", "test/fixtures/consumer/**/*.ts", "test/fixtures/in-process-consumer/**/*.ts"],
+    files: ["examples/**/*.ts", "test/fixtures/consumer/**/*.ts", "test/fixtures/partner/**/*.ts"],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

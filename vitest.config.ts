@@ -76,6 +76,7 @@ export default defineConfig({
           server,
           name: "package",
           include: ["test/package/**/*.test.ts"],
+          globalSetup: ["test/package/partner.setup.ts"],
           testTimeout: scaled(180_000),
           hookTimeout: scaled(300_000),
         },

@@ -1,17 +1,23 @@
 // The examples/ projects as a partner runs them: both packages are packed once, each example is
-// copied out of the repository and installs them from the tarballs by name (as from a registry:
-// the cache first, an empty cache works too), is type-checked and built with its own tsconfig,
-// and runs against a sandbox on free ports, its addresses given by the environment variables its
-// README names. The webhook receiver runs its own tests, the conformance kit's checks; the native
-// broker consumer receives its event from a real RabbitMQ that the sandbox's broker channel feeds.
+// copied out of the repository beside the others, and one install in their common folder holds what
+// every example's package.json asks for, the packages from the tarballs (as from a registry: the
+// cache first, an empty cache works too): Node, tsc and `npm test` find it from each example, and the
+// examples' manifests must agree on every range and name every package their sources import. Each is
+// type-checked and built with its own tsconfig, and runs against a sandbox on free ports, its
+// addresses given by the environment variables its README names. The webhook receiver runs its own
+// tests, the conformance kit's checks; the native broker consumer receives its event from a real
+// RabbitMQ that the sandbox's broker channel feeds.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { REPEATED_LINE_ENV } from "../../scripts/test-steps.js";
+import { RUNTIME, TOOLS } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
-import { packedTarballs } from "../support/packed.js";
+import { packedTarballs, type Tarballs } from "../support/packed.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
 import { scaled } from "../support/time.js";
 
@@ -36,21 +42,68 @@ function run(command: string, args: readonly string[], cwd: string, env: Record<
   });
 }
 
-/** The examples and the packages each installs (the tools only where its tests use them). */
-const EXAMPLES = {
-  "erp-connector": ["runtime"],
-  "order-flow": ["runtime"],
-  files: ["runtime"],
-  "webhook-receiver": ["runtime", "tools"],
-  "native-broker-consumer": ["runtime"],
-  "unit-tests": ["runtime", "tools"],
-} as const;
+const EXAMPLES = [
+  "erp-connector",
+  "order-flow",
+  "files",
+  "webhook-receiver",
+  "native-broker-consumer",
+  "unit-tests",
+] as const;
 /**
  * The examples whose own `npm test` is their check; the others are type-checked and built, then run against the
  * sandbox.
  */
 const TESTED = new Set<ExampleName>(["webhook-receiver", "unit-tests"]);
-type ExampleName = keyof typeof EXAMPLES;
+type ExampleName = (typeof EXAMPLES)[number];
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const manifestOf = (name: ExampleName) =>
+  JSON.parse(readFileSync(join(projectRoot, "examples", name, "package.json"), "utf8")) as Manifest;
+const declaredBy = (name: ExampleName) => {
+  const { dependencies, devDependencies } = manifestOf(name);
+  return { ...dependencies, ...devDependencies };
+};
+
+/**
+ * What every example's package.json asks for, in one manifest, our packages as the tarballs; a package two
+ * examples range differently is an error naming both.
+ */
+function allExamplesNeed(tarball: Tarballs): Record<string, string> {
+  const wanted = new Map<string, { range: string; by: ExampleName }>();
+  for (const name of EXAMPLES)
+    for (const [dependency, range] of Object.entries(declaredBy(name))) {
+      const earlier = wanted.get(dependency);
+      if (earlier !== undefined && earlier.range !== range)
+        throw new Error(
+          `examples/${name}/package.json asks for ${dependency}@${range}, examples/${earlier.by}/package.json for ` +
+            `${earlier.range}: the examples are installed once, so their ranges must agree`,
+        );
+      wanted.set(dependency, { range, by: name });
+    }
+  const packed: Record<string, string> = { [RUNTIME]: `file:${tarball.runtime}`, [TOOLS]: `file:${tarball.tools}` };
+  return Object.fromEntries([...wanted].map(([dependency, { range }]) => [dependency, packed[dependency] ?? range]));
+}
+
+/** The packages the `.ts` files under `dir` import (`@scope/name` of `@scope/name/sub`), Node's own left out. */
+function importedBy(dir: string): string[] {
+  const imported = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    // A developer's own install or build of an example is not its source.
+    if (!entry.isFile() || !entry.name.endsWith(".ts") || /[/\\](node_modules|dist)([/\\]|$)/.test(entry.parentPath))
+      continue;
+    const source = readFileSync(join(entry.parentPath, entry.name), "utf8");
+    for (const [, specifier = ""] of source.matchAll(/(?:from|import)\s+"([^".][^"]*)"/g)) {
+      if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
+      const parts = specifier.split("/");
+      imported.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!);
+    }
+  }
+  return [...imported].sort();
+}
 
 const dirOf = (name: ExampleName) => join(work, name);
 let broker: TestRabbitMq;
@@ -64,19 +117,23 @@ beforeAll(async () => {
     return startSandbox({ basePort: "free", amqpUrl: started.url, onLog: () => {} });
   });
   const tarball = await packedTarballs(tarballs);
-  for (const [name, packages] of Object.entries(EXAMPLES) as [ExampleName, readonly ("runtime" | "tools")[]][]) {
-    const dir = dirOf(name);
-    cpSync(join(projectRoot, "examples", name), dir, {
+  for (const name of EXAMPLES)
+    cpSync(join(projectRoot, "examples", name), dirOf(name), {
       recursive: true,
       filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
     });
-    // `npm install <tarball>` installs it under the package's own name, as the example's package.json names it.
-    const check = run(npm, [...INSTALL, ...packages.map((p) => tarball[p])], dir).then((installed) => {
-      if (installed.status !== 0)
-        return { status: installed.status, output: `npm install in examples/${name} failed:\n${installed.output}` };
+  writeFileSync(
+    join(work, "package.json"),
+    JSON.stringify({ name: "examples", private: true, type: "module", dependencies: allExamplesNeed(tarball) }),
+  );
+  const installed = run(npm, INSTALL, work);
+  for (const name of EXAMPLES) {
+    const check = installed.then((install) => {
+      if (install.status !== 0)
+        return { status: install.status, output: `npm install of the examples failed:\n${install.output}` };
       return TESTED.has(name)
-        ? run(npm, ["test"], dir, { NO_COLOR: "1" })
-        : run(process.execPath, [join("node_modules", "typescript", "bin", "tsc"), "-p", "."], dir);
+        ? run(npm, ["test"], dirOf(name), { NO_COLOR: "1" })
+        : run(process.execPath, [join("..", "node_modules", "typescript", "bin", "tsc"), "-p", "."], dirOf(name));
     });
     checks.set(name, check);
   }
@@ -222,6 +279,18 @@ describe("examples/native-broker-consumer: a native data source's RecordCreated 
     scaled(120_000),
   );
 });
+
+describe.skipIf(process.env[REPEATED_LINE_ENV] !== undefined)(
+  "each example's package.json names every package its sources import",
+  () => {
+    it.each(EXAMPLES)("examples/%s", (name) => {
+      const declared = declaredBy(name);
+      expect(importedBy(join(projectRoot, "examples", name)).filter((dependency) => !(dependency in declared))).toEqual(
+        [],
+      );
+    });
+  },
+);
 
 describe("the sandbox", () => {
   it("recorded no answer that broke the spec", () => {

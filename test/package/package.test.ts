@@ -1,13 +1,17 @@
 // Both packages as other teams get them: `npm run pack` writes the two tarballs; a production service
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
-// the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
-// the npm registry, the cache first, as a team's own would; an empty cache must work too.
+// the tools as a devDependency and runs the installed CLI (mock, lint, breaking): the partner's project
+// of the package project's one install (partner.setup.ts). Installs come from the npm registry, the
+// cache first, as a team's own would; an empty cache must work too. On the repeated Node line
+// (REPEATED_LINE_ENV) only what runs on Node is checked: the service, the tarballs' files and the
+// type checks are the same on every line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { installNode } from "../../scripts/test-node-lines.js";
+import { REPEATED_LINE_ENV } from "../../scripts/test-steps.js";
 import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../tools/src/cli/node-support.js";
 import {
   consumerProject,
@@ -19,7 +23,6 @@ import {
   writeDocExamples,
 } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
-import { packedTarballs } from "../support/packed.js";
 import { scaled } from "../support/time.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -27,9 +30,10 @@ const MAX_RUNTIME_PACKAGES = 15;
 const MAX_RUNTIME_BYTES = 15 * 1024 * 1024;
 
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-consumer-"));
-const tarballs = join(work, "tarballs");
 const serviceDir = join(work, "service");
-const teamDir = join(work, "team");
+const { runtime: runtimeTarball, tools: toolsTarball, partner } = inject("packed");
+const teamDir = partner.newest;
+const repeatedLine = process.env[REPEATED_LINE_ENV] !== undefined;
 const INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"];
 
 function install(dir: string, args: string[]): void {
@@ -55,28 +59,19 @@ function installedPackages(dir: string): string[] {
     .sort();
 }
 
-let runtimeTarball = "";
-let toolsTarball = "";
 let footprint = { packages: [] as string[], bytes: 0 };
 
-beforeAll(async () => {
-  ({ runtime: runtimeTarball, tools: toolsTarball } = await packedTarballs(tarballs));
-
+beforeAll(() => {
+  if (repeatedLine) return;
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
   footprint = { packages: installedPackages(serviceDir), bytes: bytesUnder(join(serviceDir, "node_modules")) };
   install(serviceDir, ["--save-dev", ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
-
-  consumerProject(teamDir, {
-    dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` },
-    devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
-  });
-  install(teamDir, []);
 }, scaled(600_000));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe("the tarballs say the version they hold", () => {
+describe.skipIf(repeatedLine)("the tarballs say the version they hold", () => {
   it(
     "with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, " +
       "manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version",
@@ -137,7 +132,7 @@ describe("a team without a registry runs the command from the tarballs, as the R
   );
 });
 
-describe("the runtime tarball", () => {
+describe.skipIf(repeatedLine)("the runtime tarball", () => {
   it(
     "ships the built runtime, the bundled specs, the JSON " + "Schemas and the ruleset, and no tools, sources or tests",
     () => {
@@ -214,7 +209,7 @@ describe("the runtime tarball", () => {
   );
 });
 
-describe("the tools tarball", () => {
+describe.skipIf(repeatedLine)("the tools tarball", () => {
   it(
     "ships the command line and the mock's, the sandbox's and the conformance kit's APIs as " +
       "bundles that import runtime code from the installed runtime by its public subpaths",
@@ -297,7 +292,7 @@ describe("the tools tarball", () => {
   );
 });
 
-describe("a production service that installed the runtime alone", () => {
+describe.skipIf(repeatedLine)("a production service that installed the runtime alone", () => {
   it(
     "type-checks its file under moduleResolution NodeNext",
     () => {
@@ -496,7 +491,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     scaled(120_000),
   );
 
-  it(
+  it.skipIf(repeatedLine)(
     "type-checks the examples of README.md and docs/ that use the tools package against the installed tools",
     () => {
       expect(writeDocExamples(teamDir, "tools")).toEqual(
@@ -574,7 +569,7 @@ describe("the Node a team runs", () => {
     expect((JSON.parse(versions.stdout) as { node: string }).node).toBe(process.versions.node);
   });
 
-  it(
+  it.skipIf(repeatedLine)(
     `on Node 18, below the lowest supported (${LOWEST_NODE}), the ` +
       `installed command line says so in one line and exits 1`,
     () => {

@@ -26,6 +26,7 @@ import {
   npm,
   run,
   RUNTIME,
+  testTools,
   TOOLS,
   typeCheck,
   typeCheckers,
@@ -273,7 +274,11 @@ describe("a team's project with only the scope line in .npmrc installs both pack
       if (result.status !== 0) throw new Error(`npm install ${args.join(" ")} failed:\n${result.output}`);
     };
     install([RUNTIME]);
-    install(["--save-dev", TOOLS, ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
+    install([
+      "--save-dev",
+      TOOLS,
+      ...Object.entries({ ...typeCheckers, ...testTools }).map(([name, v]) => `${name}@${v}`),
+    ]);
   }, scaled(600_000));
 
   it(

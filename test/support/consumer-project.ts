@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { docPages, pageSlug, typeScriptBlocks } from "./doc-pages.js";
 import { projectRoot } from "./openapi.js";
+import { PARTNER_ALSO, PARTNER_MAJORS } from "./partner-matrix.js";
 import { randomBasePort } from "./ports.js";
 
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -16,23 +17,23 @@ export const RUNTIME = (JSON.parse(readFileSync(join(projectRoot, "package.json"
 export const TOOLS = (JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as { name: string })
   .name;
 
-const devVersion = (name: string) =>
-  (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
-    .version;
-
 /**
- * The compiler a consumer project type-checks with, the versions this repository develops with,
- * amqplib with its types (the application's own AMQP client in the broker consumer's examples), and
- * what a partner's unit tests against the sandbox in process import beside it: vitest, msw and undici.
+ * What a service that installed the runtime alone type-checks with: the TypeScript and Node types of the partner
+ * matrix's newest (test/support/partner-matrix.ts), and amqplib with its types (the application's own AMQP client in
+ * the broker consumer's examples).
  */
 export const typeCheckers = {
-  typescript: devVersion("typescript"),
-  "@types/node": devVersion("@types/node"),
-  amqplib: devVersion("amqplib"),
-  "@types/amqplib": devVersion("@types/amqplib"),
-  vitest: devVersion("vitest"),
-  msw: devVersion("msw"),
-  undici: devVersion("undici"),
+  typescript: PARTNER_MAJORS.typescript.newest,
+  "@types/node": PARTNER_ALSO["@types/node"],
+  amqplib: PARTNER_ALSO.amqplib,
+  "@types/amqplib": PARTNER_ALSO["@types/amqplib"],
+};
+
+/** What a partner's unit tests against the sandbox in process import beside the packages, newest majors. */
+export const testTools = {
+  vitest: PARTNER_MAJORS.vitest.newest,
+  msw: PARTNER_MAJORS.msw.newest,
+  undici: PARTNER_MAJORS.undici.newest,
 };
 
 export function run(

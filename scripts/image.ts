@@ -72,8 +72,8 @@ export function buildImage(options: ImageOptions, work: string): string {
   mkdirSync(app, { recursive: true });
   const overrides: Record<string, string> = {};
   for (const { name, bin, command } of LEFT_OUT) {
-    const folder = name.replace("/", "+");
-    const stub = join(app, "left-out", folder);
+    const stubName = name.replace("/", "+");
+    const stub = join(app, "left-out", stubName);
     mkdirSync(stub, { recursive: true });
     const description = `left out of the sandbox's image (scripts/image.ts): the sandbox never runs it`;
     const manifest = { name, version: "0.0.0-left-out", description, bin: { [bin]: "left-out.cjs" } };
@@ -83,7 +83,7 @@ export function buildImage(options: ImageOptions, work: string): string {
       `integration-contracts ${command}: ${name} is left out of the sandbox's image, which runs the sandbox ` +
       `only; run ${command} from the npm package (npx @integration-platform/contracts-tools ${command})`;
     writeFileSync(join(stub, "left-out.cjs"), `console.error(${JSON.stringify(refusal)});\nprocess.exit(1);\n`);
-    overrides[name] = `file:./left-out/${folder}`;
+    overrides[name] = `file:./left-out/${stubName}`;
   }
   writeFileSync(join(app, "package.json"), JSON.stringify({ private: true, overrides }));
   // Optional dependencies are the breaking-change check's binary, which the sandbox never runs either.
@@ -104,6 +104,8 @@ export function buildImage(options: ImageOptions, work: string): string {
     ],
     app,
   );
+  // It names the tarballs by their paths on this machine; the image needs only node_modules and the stubs.
+  rmSync(join(app, "package.json"));
   copyFileSync(join(root, "deploy", "Containerfile"), join(context, "Containerfile"));
   const reference = options.tag ?? `${IMAGE_REPOSITORY}:${version}`;
   const engine = containerEngine();

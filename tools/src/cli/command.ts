@@ -32,6 +32,8 @@ export interface CommandPositional {
 export interface ParsedCommandLine {
   values: Record<string, string | boolean | string[] | undefined>;
   positionals: string[];
+  /** The options taken from the environment (not on the command line), each with its variable. */
+  fromEnvironment: ReadonlyMap<string, string>;
 }
 
 export interface Command {
@@ -44,7 +46,17 @@ export interface Command {
   options: Readonly<Record<string, CommandOption>>;
   /** Arguments after a literal `--` are passed through untouched (lint hands them to Spectral). */
   passThrough?: boolean;
+  /**
+   * Every option may also be given as the environment variable of this prefix ({@link optionVariable}), for a process
+   * that is configured by its environment (a container); the command line wins over it.
+   */
+  environmentPrefix?: string;
   run(parsed: ParsedCommandLine, passedThrough: string[]): Promise<number>;
+}
+
+/** The environment variable of `option` under `prefix`: `SANDBOX_` and `state-dir` make `SANDBOX_STATE_DIR`. */
+export function optionVariable(prefix: string, option: string): string {
+  return `${prefix}${option.replace(/-/g, "_").toUpperCase()}`;
 }
 
 function synopsis(command: Command): string {
@@ -69,13 +81,26 @@ export function helpText(command: Command): string {
   const options: [string, string][] = Object.entries(command.options).map(([name, option]) => {
     const flag = option.type === "string" ? `--${name} ${option.valueName ?? "VALUE"}` : `--${name}`;
     const choices = option.choices ? ` (one of: ${option.choices.join(", ")})` : "";
-    return [flag, `${option.description}${choices}${option.multiple ? " (repeatable)" : ""}`];
+    const repeatable = option.multiple
+      ? command.environmentPrefix === undefined
+        ? " (repeatable)"
+        : " (repeatable; comma-separated in its variable)"
+      : "";
+    const variable =
+      command.environmentPrefix === undefined ? "" : ` [${optionVariable(command.environmentPrefix, name)}]`;
+    return [flag, `${option.description}${choices}${repeatable}${variable}`];
   });
   options.push(["--help", "print this help and exit"]);
   lines.push("", "options:");
   // The column fits the longest flag, so a flag and its description never run together.
   const width = column(options.map(([flag]) => flag));
   for (const [flag, text] of options) lines.push(`  ${flag.padEnd(width)}${text}`);
+  if (command.environmentPrefix !== undefined)
+    lines.push(
+      "",
+      "Every option may be given instead as the environment variable in brackets (a flag as true, false, 1 or 0);",
+      "the command line wins over the environment.",
+    );
   return lines.join("\n");
 }
 
@@ -83,8 +108,65 @@ function optionFlags(command: Command): string {
   return [...Object.keys(command.options), "help"].map((n) => `--${n}`).join(", ");
 }
 
-/** Parses `args` against the command's declaration; every mistake is a {@link UsageError}. */
-export function parseCommandLine(command: Command, args: readonly string[]): ParsedCommandLine {
+/** The value of `option` given as `variable=raw`, or a {@link UsageError} naming the variable. */
+function environmentValue(
+  option: CommandOption,
+  name: string,
+  variable: string,
+  raw: string,
+): string | boolean | string[] | undefined {
+  if (option.type === "boolean") {
+    const flag = { true: true, "1": true, false: false, "0": false }[raw.trim().toLowerCase()];
+    if (flag === undefined)
+      throw new UsageError(`${variable}=${JSON.stringify(raw)} must be true, false, 1 or 0 (it sets --${name})`);
+    return flag ? true : undefined;
+  }
+  if (!option.multiple) return raw;
+  return raw
+    .split(",")
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
+}
+
+/**
+ * Adds the options the command line left out that the environment gives (under the command's prefix) to `values`;
+ * returns them with their variables.
+ */
+function fromEnvironment(
+  command: Command,
+  values: ParsedCommandLine["values"],
+  env: NodeJS.ProcessEnv,
+): Map<string, string> {
+  const taken = new Map<string, string>();
+  const prefix = command.environmentPrefix;
+  if (prefix === undefined) return taken;
+  for (const [name, option] of Object.entries(command.options)) {
+    const variable = optionVariable(prefix, name);
+    const raw = env[variable];
+    if (values[name] !== undefined || raw === undefined || raw === "") continue;
+    const value = environmentValue(option, name, variable, raw);
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (option.choices && !option.choices.includes(String(one)))
+        throw new UsageError(
+          `${variable} ${JSON.stringify(one)} is not accepted (it sets --${name}); accepted: ${option.choices.join(", ")}`,
+        );
+    }
+    values[name] = value;
+    taken.set(name, variable);
+  }
+  return taken;
+}
+
+/**
+ * Parses `args` against the command's declaration, and the environment for a command with an
+ * {@link Command.environmentPrefix}; every mistake is a {@link UsageError}.
+ */
+export function parseCommandLine(
+  command: Command,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ParsedCommandLine {
   const parseOptions = Object.fromEntries(
     Object.entries(command.options).map(([name, o]) => [name, { type: o.type, multiple: o.multiple ?? false }]),
   );
@@ -120,7 +202,8 @@ export function parseCommandLine(command: Command, args: readonly string[]): Par
       `unexpected argument ${extra.map((e) => JSON.stringify(e)).join(" ")}; usage: ${synopsis(command)}`,
     );
   }
-  return { values: parsed.values as ParsedCommandLine["values"], positionals: parsed.positionals };
+  const values = { ...parsed.values } as ParsedCommandLine["values"];
+  return { values, positionals: parsed.positionals, fromEnvironment: fromEnvironment(command, values, env) };
 }
 
 /** An integer option value within bounds, or a {@link UsageError} naming the option and the bounds. */
@@ -145,12 +228,20 @@ export async function runCommand(
     io.out(helpText(command));
     return 0;
   }
+  let parsed: ParsedCommandLine | undefined;
   try {
-    return await command.run(parseCommandLine(command, own), passedThrough);
+    parsed = parseCommandLine(command, own);
+    return await command.run(parsed, passedThrough);
   } catch (error) {
     if (error instanceof UsageError) {
+      // A value checked by the command names its flag; the user set a variable, which the line must name too.
+      const variables = [...(parsed?.fromEnvironment ?? [])]
+        .filter(([name]) => new RegExp(`--${name}(?![\\w-])`).test(error.message))
+        .map(([name, variable]) => `; --${name} came from ${variable}`)
+        .join("");
       io.err(
-        `integration-contracts ${command.name}: ${error.message} (see integration-contracts ${command.name} --help)`,
+        `integration-contracts ${command.name}: ${error.message}${variables} ` +
+          `(see integration-contracts ${command.name} --help)`,
       );
       return 2;
     }

@@ -39,12 +39,13 @@ function credentials(sandbox: RunningSandbox): string[] {
     ]);
 }
 
-/** What a restart took back from its state folder, or that a new one started from the seed. */
-function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): string | undefined {
+/** What a restart took back from its state folder, that a new one started from the seed, or that none keeps it. */
+function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): string {
   const { resumed } = sandbox;
   if (resumed === undefined)
     return stateDir === undefined
-      ? undefined
+      ? "State: in memory only, gone when the sandbox stops (--state-dir or SANDBOX_STATE_DIR keeps it; " +
+          "in a container, on a volume)"
       : `State folder: ${stateDir} (new: started from the seed; kept there from now on)`;
   const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
   return (
@@ -56,14 +57,18 @@ function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): strin
 }
 
 /**
- * The control token from --control-token-file, SANDBOX_CONTROL_TOKEN or --control-token (in that
- * order of preference). A file or the environment keeps it out of the process list, where any user
- * of the machine reads a command line.
+ * The control token from --control-token-file (or SANDBOX_CONTROL_TOKEN_FILE), SANDBOX_CONTROL_TOKEN or
+ * --control-token. A file or the environment keeps it out of the process list, where any user of the
+ * machine reads a command line.
  */
-function controlTokenOf(values: ParsedCommandLine["values"], log: (line: string) => void): string | undefined {
+function controlTokenOf(
+  { values, fromEnvironment }: ParsedCommandLine,
+  log: (line: string) => void,
+): string | undefined {
   const file = values["control-token-file"] as string | undefined;
   const given = values["control-token"] as string | undefined;
-  if (file !== undefined && given !== undefined)
+  const onCommandLine = given !== undefined && !fromEnvironment.has("control-token");
+  if (file !== undefined && onCommandLine)
     throw new UsageError("give --control-token-file or --control-token, not both");
   if (file !== undefined) {
     let text: string;
@@ -75,14 +80,12 @@ function controlTokenOf(values: ParsedCommandLine["values"], log: (line: string)
     // Files written by echo or an editor end with a line break, which is no part of the secret.
     return text.replace(/\r?\n$/, "");
   }
-  if (given !== undefined) {
+  if (onCommandLine)
     log(
       "sandbox: --control-token is visible to every user of this machine in the process " +
         "list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead",
     );
-    return given;
-  }
-  return process.env.SANDBOX_CONTROL_TOKEN || undefined;
+  return given;
 }
 
 export const sandboxCommand: Command = {
@@ -102,8 +105,11 @@ folder is refused unless --repair is given.
 
 A --host other than a loopback address needs a control token (--control-token-file, or
 SANDBOX_CONTROL_TOKEN): the control API then requires Authorization: Bearer <token>. Limits:
-docs/sandbox-security.md.`,
+docs/sandbox-security.md. GET /_sandbox/health on any port answers 200 once every port listens,
+without the control token (a container's health check). Every option is also an environment
+variable (SANDBOX_ and the option in upper snake case), as a container is configured.`,
   positionals: [],
+  environmentPrefix: "SANDBOX_",
   options: {
     ...placementOptions("only this service (and the identity provider)"),
     seed: {
@@ -224,7 +230,8 @@ docs/sandbox-security.md.`,
         `ones get 413 (default ${bytesInWords(DEFAULT_UPLOAD_LIMIT_BYTES)})`,
     },
   },
-  async run({ values }) {
+  async run(parsed) {
+    const { values } = parsed;
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};
     const limitOptions = {
       "token-body-limit": "tokenBodyBytes",
@@ -248,16 +255,12 @@ docs/sandbox-security.md.`,
         : integerOption(option, values[option] as string, 1, Number.MAX_SAFE_INTEGER);
     const deliveriesPerTenant = count("deliveries-per-tenant");
     const deliveryHistoryBytes = count("delivery-history-bytes");
-    const controlToken = controlTokenOf(values, (line) => console.error(line));
+    const controlToken = controlTokenOf(parsed, (line) => console.error(line));
     const sandbox = await startSandbox({
       limits,
       ...(controlToken === undefined ? {} : { controlToken }),
       ...(values["public-url"] === undefined ? {} : { publicUrl: values["public-url"] as string }),
-      basePort: basePortOption(
-        (values["base-port"] as string | undefined) ?? process.env.SANDBOX_BASE_PORT,
-        DEFAULT_BASE_PORT,
-        undefined,
-      ),
+      basePort: basePortOption(values["base-port"] as string | undefined, DEFAULT_BASE_PORT, undefined),
       host: values.host as string | undefined,
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
@@ -290,8 +293,7 @@ docs/sandbox-security.md.`,
             : `Message broker: ${sandbox.broker.status().url} (exchanges and queues ` +
                 `declared; events for native data sources, consumer type None)`,
         );
-        const state = stateLine(sandbox, values["state-dir"] as string | undefined);
-        if (state !== undefined) console.log(state);
+        console.log(stateLine(sandbox, values["state-dir"] as string | undefined));
         console.log("Service accounts:");
         for (const line of credentials(sandbox)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);

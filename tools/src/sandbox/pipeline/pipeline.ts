@@ -6,6 +6,7 @@
 // recorded as a violation, never an exception that ends the process with every tenant's state.
 import { problem, type SandboxAnswer } from "../answer.js";
 import { inspectorAnswer, type loadInspectorAssets } from "../inspector/assets.js";
+import { healthAnswer } from "../health.js";
 import { refusalOf } from "../journal.js";
 import type { SandboxRuntime } from "../runtime.js";
 import type { Exchange, SandboxRequest } from "./request.js";
@@ -118,8 +119,9 @@ export function createPipeline(
       const path = pathOf(request.target);
       let step = "serving the inspector's files";
       try {
-        const inspector = inspectorAnswer(request.method, path, inspectorAssets);
-        if (inspector !== undefined) return { answer: inspector };
+        // The inspector's files and the readiness are the sandbox's own, answered before any spec routes them.
+        const own = inspectorAnswer(request.method, path, inspectorAssets) ?? healthAnswer(request.method, path);
+        if (own !== undefined) return { answer: own };
         step = "reading the sandbox clock";
         const time = isoTime(runtime.clock.now());
         let answered: Exchange;

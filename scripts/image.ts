@@ -1,0 +1,127 @@
+// npm run image [-- --base <ref>] [--tarballs <dir>] [--tag <ref>]: the sandbox's image from deploy/Containerfile,
+// built with podman or docker (scripts/container-engine.ts). Its context holds the packed packages of this
+// version (npm run pack, or the tarballs of one already made: --tarballs, as npm test's image step reuses its
+// pack) installed with production dependencies only, and nothing else of the repository. The last line
+// printed is the image reference, tagged with the packages' version.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { containerEngine } from "./container-engine.js";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+/** The image's name; its tag is the packages' version. */
+export const IMAGE_REPOSITORY = "localhost/integration-contracts-sandbox";
+const TOOLS_TARBALL = /^integration-platform-contracts-tools-(.+)\.tgz$/;
+const RUNTIME_TARBALL = /^integration-platform-contracts-\d.*\.tgz$/;
+
+function run(command: string, args: readonly string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status})`);
+  return result.stdout;
+}
+
+/** The runtime and tools tarballs in `dir` and their version, or an error naming the folder and what it holds. */
+function tarballsIn(dir: string): { runtime: string; tools: string; version: string } {
+  const names = readdirSync(dir);
+  const tools = names.filter((name) => TOOLS_TARBALL.test(name));
+  const runtime = names.filter((name) => RUNTIME_TARBALL.test(name));
+  if (tools.length !== 1 || runtime.length !== 1)
+    throw new Error(
+      `--tarballs ${dir} must hold the two tarballs of one npm run pack; it holds ${names.join(", ") || "nothing"}`,
+    );
+  return {
+    runtime: join(dir, runtime[0]!),
+    tools: join(dir, tools[0]!),
+    version: TOOLS_TARBALL.exec(tools[0]!)![1]!,
+  };
+}
+
+export interface ImageOptions {
+  /** The base image; default the Containerfile's pinned public Node 24. */
+  readonly base?: string;
+  /** A folder with the tarballs of one `npm run pack`; default packed now. */
+  readonly tarballs?: string;
+  /** The reference to tag; default {@link IMAGE_REPOSITORY}:<version>. */
+  readonly tag?: string;
+}
+
+/** Builds the image in the scratch folder `work`; returns its reference. */
+export function buildImage(options: ImageOptions, work: string): string {
+  let folder = options.tarballs;
+  if (folder === undefined) {
+    folder = join(work, "tarballs");
+    run(npm, ["run", "--silent", "pack", "--", folder], root);
+  }
+  const { runtime, tools, version } = tarballsIn(folder);
+  const context = join(work, "context");
+  const app = join(context, "app");
+  mkdirSync(app, { recursive: true });
+  // Optional dependencies are the breaking-change check's binary, which the sandbox never runs.
+  run(
+    npm,
+    [
+      "install",
+      "--omit=dev",
+      "--omit=optional",
+      "--omit=peer",
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "--no-package-lock",
+      "--prefer-offline",
+      runtime,
+      tools,
+    ],
+    app,
+  );
+  rmSync(join(app, "package.json"));
+  copyFileSync(join(root, "deploy", "Containerfile"), join(context, "Containerfile"));
+  const reference = options.tag ?? `${IMAGE_REPOSITORY}:${version}`;
+  const engine = containerEngine();
+  engine.run([
+    "build",
+    // Podman's default OCI format has no HEALTHCHECK; the Docker format keeps it.
+    ...(engine.program.endsWith("podman") ? ["--format", "docker"] : []),
+    "--build-arg",
+    `VERSION=${version}`,
+    ...(options.base === undefined ? [] : ["--build-arg", `BASE=${options.base}`]),
+    "--tag",
+    reference,
+    "--file",
+    join(context, "Containerfile"),
+    context,
+  ]);
+  return reference;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let code = 0;
+  const work = mkdtempSync(join(tmpdir(), "image-"));
+  try {
+    const { values } = parseArgs({
+      options: { base: { type: "string" }, tarballs: { type: "string" }, tag: { type: "string" } },
+      strict: true,
+    });
+    const cwd = process.env.INIT_CWD ?? process.cwd();
+    console.log(
+      buildImage(
+        {
+          ...(values.base === undefined ? {} : { base: values.base }),
+          ...(values.tarballs === undefined ? {} : { tarballs: resolve(cwd, values.tarballs) }),
+          ...(values.tag === undefined ? {} : { tag: values.tag }),
+        },
+        work,
+      ),
+    );
+  } catch (error) {
+    console.error(`image: ${(error as Error).message}`);
+    code = 1;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  process.exit(code);
+}

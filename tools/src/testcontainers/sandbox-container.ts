@@ -20,7 +20,7 @@ import {
 } from "./ready-lines.js";
 
 /** The image's name without its tag; {@link defaultSandboxImage} tags it with this package's version. */
-export const SANDBOX_IMAGE_NAME = "integration-platform/contracts-sandbox";
+export const SANDBOX_IMAGE_NAME = "localhost/integration-contracts-sandbox";
 
 /** Where {@link SandboxContainer.withSeed} puts the seed file in the container. */
 export const CONTAINER_SEED_PATH = "/run/sandbox/seed";
@@ -49,7 +49,7 @@ export class SandboxContainerLookupError extends Error {
   override readonly name = "SandboxContainerLookupError";
 }
 
-/** `integration-platform/contracts-sandbox:<version>`: the image `npm run image` builds for this package's version. */
+/** `localhost/integration-contracts-sandbox:<version>`: the image `npm run image` builds for this package's version. */
 export function defaultSandboxImage(): string {
   const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
   return `${SANDBOX_IMAGE_NAME}:${version}`;

@@ -113,6 +113,16 @@ export default defineConfig({
       {
         test: {
           server,
+          name: "image",
+          include: ["test/image/**/*.test.ts"],
+          testTimeout: scaled(180_000),
+          // Building the Debian base, then the image: minutes on two busy cores.
+          hookTimeout: scaled(1_200_000),
+        },
+      },
+      {
+        test: {
+          server,
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           testTimeout: scaled(180_000),

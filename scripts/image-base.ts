@@ -30,6 +30,10 @@ export function buildBase(work: string): string {
       "--quiet",
       "--variant=minbase",
       "--include=ca-certificates",
+      // Recommends would only add what the sandbox never runs.
+      '--aptopt=APT::Install-Recommends "false"',
+      // Merged /usr made by mmdebstrap's own hook, not by the usrmerge package, which needs Perl.
+      "--hook-dir=/usr/share/mmdebstrap/hooks/merged-usr",
       ...EXCLUDED.map((path) => `--dpkgopt=path-exclude=${path}`),
       `--customize-hook=copy-in ${join(node.bin, "node")} /usr/local/bin`,
       "bookworm",

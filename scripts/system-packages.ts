@@ -41,6 +41,24 @@ export function systemPackages(env: NodeJS.ProcessEnv = process.env): SystemPack
       probe: { file: join(rabbitmqScripts(env), "rabbitmq-server") },
     },
     { name: "openssl", usedBy: "the conformance kit's https test", probe: { command: "openssl" } },
+    { name: "podman", usedBy: "the container image's tests", probe: { command: "podman" } },
+    // podman's default crun fails on this kind of machine's cgroups (test/support/podman.ts).
+    { name: "runc", usedBy: "the container image's tests", probe: { command: "runc" } },
+    {
+      name: "slirp4netns",
+      usedBy: "the container image's tests (podman's port mapping)",
+      probe: { command: "slirp4netns" },
+    },
+    {
+      name: "uidmap",
+      usedBy: "the container image's tests (podman's user namespaces)",
+      probe: { command: "newuidmap" },
+    },
+    {
+      name: "mmdebstrap",
+      usedBy: "npm run image:base and the container image's tests",
+      probe: { command: "mmdebstrap" },
+    },
   ];
 }
 

@@ -207,7 +207,8 @@ export const PACKED_LINE = "22";
  * (its folder is `tarballs`, test/support/packed.ts), on this Node and again on {@link PACKED_LINE}; the lowest Node
  * of the runtime's `engines` is tested once, on the packed runtime (test/node-floor). The inspector's step waits for
  * the pack too, since a pack without pending changesets builds tools/dist/, where the inspector's bundle is served
- * from; the inspector runs on one line only: a browser bundle and the sandbox from this checkout's sources.
+ * from; the inspector runs on one line only: a browser bundle and the sandbox from this checkout's sources. The image
+ * step builds the container image from the same tarballs.
  */
 export function npmTestSteps(tarballs: string): Step[] {
   const packed = { needs: ["system-packages", "pack"], env: { [PACKED_TARBALLS_ENV]: tarballs } };
@@ -226,6 +227,7 @@ export function npmTestSteps(tarballs: string): Step[] {
     { name: "docs", command: vitest("docs"), ...after },
     { name: "inspector", command: vitest("inspector"), ...packed },
     { name: "node-floor", command: vitest("node-floor"), ...packed },
+    { name: "image", command: vitest("image"), ...packed },
     { name: "hostile", command: vitest("hostile"), ...after },
     { name: "generate", command: [npm, "run", "--silent", "generate", "--", "--check"] },
     { name: "typecheck", command: [npm, "run", "--silent", "typecheck"] },

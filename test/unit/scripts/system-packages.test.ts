@@ -9,7 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ensureSystemPackages } from "../../../scripts/system-packages.js";
 import { projectRoot } from "../../support/openapi.js";
 
-const ALL = ["chromium", "redis-server", "rabbitmq-server", "openssl"];
+/** What the container image's tests drive: present in every test that is about the others. */
+const CONTAINERS = ["podman", "runc", "slirp4netns", "uidmap", "mmdebstrap"];
+const ALL = ["chromium", "redis-server", "rabbitmq-server", "openssl", ...CONTAINERS];
 
 let dir: string;
 let bin: string;
@@ -23,6 +25,11 @@ const programOf = (name: string) =>
     "redis-server": join(bin, "redis-server"),
     "rabbitmq-server": join(dir, "rabbitmq", "rabbitmq-server"),
     openssl: join(bin, "openssl"),
+    podman: join(bin, "podman"),
+    runc: join(bin, "runc"),
+    slirp4netns: join(bin, "slirp4netns"),
+    uidmap: join(bin, "newuidmap"),
+    mmdebstrap: join(bin, "mmdebstrap"),
   })[name]!;
 
 function executable(file: string, body: string): void {
@@ -97,7 +104,7 @@ describe("a missing package is installed through apt-get when that needs no pass
     "as root, runs apt-get update, then apt-get install -y of the " +
       "missing packages only, noninteractive, and goes on",
     () => {
-      present("chromium", "rabbitmq-server");
+      present("chromium", "rabbitmq-server", ...CONTAINERS);
       aptGet();
       const outcome = ensureSystemPackages(env, 0);
       expect(calls()).toEqual([
@@ -115,7 +122,7 @@ describe("a missing package is installed through apt-get when that needs no pass
   );
 
   it("as another user, goes through sudo -n once sudo answered without a password", () => {
-    present("redis-server", "rabbitmq-server", "openssl");
+    present("redis-server", "rabbitmq-server", "openssl", ...CONTAINERS);
     aptGet();
     sudo(false);
     const outcome = ensureSystemPackages(env, 1000);
@@ -142,15 +149,15 @@ describe(
       expect(result.stdout).toBe("");
       expect(result.stderr).toBe(
         "npm test needs the Debian packages chromium, redis-server, " +
-          "rabbitmq-server, openssl, which are not installed: run `sudo apt-get " +
-          "install chromium redis-server rabbitmq-server openssl`, then npm test " +
-          "again\n",
+          "rabbitmq-server, openssl, podman, runc, slirp4netns, uidmap, mmdebstrap, which are not installed: " +
+          "run `sudo apt-get install chromium redis-server rabbitmq-server openssl podman runc slirp4netns " +
+          "uidmap mmdebstrap`, then npm test again\n",
       );
       expect(result.status).toBe(1);
     });
 
     it("as a user whose sudo asks for a password, stops with the same line and never runs apt-get", () => {
-      present("chromium", "redis-server", "openssl");
+      present("chromium", "redis-server", "openssl", ...CONTAINERS);
       aptGet();
       sudo(true);
       expect(ensureSystemPackages(env, 1000)).toEqual({
@@ -167,7 +174,7 @@ describe(
 
 describe("an installation that does not end with every program in place stops the run, saying why", () => {
   it("apt-get failing stops at its first failure, naming the call and the command to run by hand", () => {
-    present("chromium", "rabbitmq-server", "openssl");
+    present("chromium", "rabbitmq-server", "openssl", ...CONTAINERS);
     aptGet({ exitCode: 100 });
     const outcome = ensureSystemPackages(env, 0);
     expect(calls()).toEqual(["noninteractive apt-get update -qq"]);
@@ -185,7 +192,7 @@ describe("an installation that does not end with every program in place stops th
     "a package installed where the tests do not look (CHROMIUM_PATH " +
       "names another file) is named with the place looked at",
     () => {
-      present("redis-server", "rabbitmq-server", "openssl");
+      present("redis-server", "rabbitmq-server", "openssl", ...CONTAINERS);
       aptGet({ installs: false });
       const outcome = ensureSystemPackages(env, 0);
       expect(outcome.code).toBe(1);

@@ -23,7 +23,8 @@ const devVersion = (name: string) =>
 /**
  * The compiler a consumer project type-checks with, the versions this repository develops with,
  * amqplib with its types (the application's own AMQP client in the broker consumer's examples), and
- * what a partner's unit tests against the sandbox in process import beside it: vitest, msw and undici.
+ * what a partner's unit tests against the sandbox in process import beside it: vitest, msw and undici, and
+ * testcontainers, the optional peer of the sandbox's Testcontainers module (docs/container.md).
  */
 export const typeCheckers = {
   typescript: devVersion("typescript"),
@@ -33,6 +34,7 @@ export const typeCheckers = {
   vitest: devVersion("vitest"),
   msw: devVersion("msw"),
   undici: devVersion("undici"),
+  testcontainers: devVersion("testcontainers"),
 };
 
 export function run(

@@ -52,7 +52,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["examples/**/*.ts", "test/fixtures/consumer/**/*.ts", "test/fixtures/partner/**/*.ts"],
+    files: [
+      "examples/**/*.ts",
+      "test/fixtures/consumer/**/*.ts",
+      "test/fixtures/partner/**/*.ts",
+      "test/fixtures/testcontainers-consumer/**/*.ts",
+    ],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -342,3 +342,47 @@ describe("the two conformance kits are folders of their own, with distinct file 
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });
+
+/** Each optional peer of the tools package -> the one folder or module whose entry adapts to it. */
+const OPTIONAL_PEER_HOMES: Record<string, string> = {
+  msw: "tools/src/sandbox/doors/msw/",
+  undici: "tools/src/sandbox/doors/undici/",
+  testcontainers: "tools/src/testcontainers/",
+};
+
+/** `file imports peer` for every import of an optional peer outside its home, type-only imports included. */
+function peersAwayFromHome(files: readonly string[], read: (file: string) => string): string[] {
+  return files.flatMap((file) =>
+    ts
+      .preProcessFile(read(file), true, true)
+      .importedFiles.map((imported) => imported.fileName.split("/")[0]!)
+      .filter((name) => name in OPTIONAL_PEER_HOMES && !file.startsWith(OPTIONAL_PEER_HOMES[name]!))
+      .map((name) => `${file} imports ${name}`),
+  );
+}
+
+describe("an optional peer is imported only by the entry that adapts to it: no other entry needs it", () => {
+  it("msw, undici and testcontainers are imported only by their own entries' modules", () => {
+    const manifest = JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as {
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
+    };
+    const optional = Object.keys(manifest.peerDependenciesMeta).filter(
+      (name) => manifest.peerDependenciesMeta[name]!.optional,
+    );
+    expect(optional.sort()).toEqual(Object.keys(OPTIONAL_PEER_HOMES).sort());
+    expect(peersAwayFromHome([...sources.keys()], (file) => readFileSync(join(projectRoot, file), "utf8"))).toEqual([]);
+  });
+
+  it("the check finds an optional peer imported elsewhere, type-only or not", () => {
+    const texts: Record<string, string> = {
+      "tools/src/sandbox/start.ts": 'import type { StartedTestContainer } from "testcontainers";',
+      "tools/src/testcontainers/sandbox-container.ts": 'import { GenericContainer } from "testcontainers";',
+      "tools/src/cli/main.ts": 'import { http } from "msw";',
+    };
+    expect(peersAwayFromHome(Object.keys(texts), (file) => texts[file]!)).toEqual([
+      "tools/src/sandbox/start.ts imports testcontainers",
+      "tools/src/cli/main.ts imports msw",
+    ]);
+  });
+});
+

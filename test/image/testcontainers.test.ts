@@ -1,0 +1,113 @@
+// The Testcontainers module as a partner runs it (issue 47): both packages packed and installed with testcontainers
+// and vitest in an empty project, whose vitest file (test/fixtures/testcontainers-consumer) starts the sandbox's
+// image through podman's Docker API, reaches its services from this machine and stops it. The image is built as a
+// machine without an image registry builds it (npm run image:base, then npm run image on it); podman's API service
+// is stopped by its PID, and every container of the image (tagged for this run only) is removed by ID, passed or
+// failed.
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { npm, run } from "../support/consumer-project.js";
+import { projectRoot } from "../support/openapi.js";
+import { packedTarballs } from "../support/packed.js";
+import { podman, podmanEnv, podmanOk, startDockerApi, testLabel, type DockerApi } from "../support/podman.js";
+import { scaled } from "../support/time.js";
+
+const work = mkdtempSync(join(tmpdir(), "integration-contracts-testcontainers-"));
+const project = join(work, "partner");
+const env = podmanEnv(work);
+const image = `localhost/integration-contracts-sandbox:test-${testLabel()}`;
+let api: DockerApi | undefined;
+let built = false;
+
+const devVersion = (name: string) =>
+  (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
+    .version;
+
+/** Runs `npm run --silent <args>` in the repository; resolves with the last line it printed. */
+function npmRun(args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(npm, ["run", "--silent", ...args], {
+      cwd: projectRoot,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(output.trim().split("\n").at(-1) ?? "")
+        : reject(new Error(`npm run ${args.join(" ")} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Removes every container made from this run's image, running or not, by ID. */
+async function removeImageContainers(): Promise<void> {
+  const ids = (await podmanOk(["ps", "--all", "--quiet", "--filter", `ancestor=${image}`], env))
+    .split("\n")
+    .filter((id) => id !== "");
+  if (ids.length > 0) await podmanOk(["rm", "--force", "--time", "0", ...ids], env);
+}
+
+beforeAll(async () => {
+  const { runtime, tools } = await packedTarballs(join(work, "tarballs"));
+  const base = await npmRun(["image:base"]);
+  await npmRun(["image", "--", "--base", base, "--tarballs", dirname(tools), "--tag", image]);
+  built = true;
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "partner", private: true, type: "module" }));
+  cpSync(join(projectRoot, "test", "fixtures", "testcontainers-consumer"), join(project, "test"), { recursive: true });
+  const installed = run(
+    npm,
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      runtime,
+      tools,
+      `testcontainers@${devVersion("testcontainers")}`,
+      `vitest@${devVersion("vitest")}`,
+    ],
+    project,
+  );
+  if (installed.status !== 0) throw new Error(`npm install in the partner's project failed:\n${installed.output}`);
+  api = await startDockerApi(work, env);
+}, scaled(1_200_000));
+
+afterAll(async () => {
+  if (built) {
+    await removeImageContainers();
+    await podman(["rmi", "--force", image], env);
+  }
+  await api?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("the packed Testcontainers module starts the sandbox's image in a partner's project", () => {
+  it(
+    "the partner's vitest file gets a token from the issuer, calls a service, the control API with its token " +
+      "and the gateway's JWKS through the mapped ports, then stops the container",
+    async () => {
+      const result = run(process.execPath, [join("node_modules", "vitest", "vitest.mjs"), "run"], project, {
+        ...env,
+        NO_COLOR: "1",
+        DOCKER_HOST: api!.dockerHost,
+        TESTCONTAINERS_RYUK_DISABLED: "true",
+        TESTCONTAINERS_HOST_OVERRIDE: "127.0.0.1",
+        SANDBOX_IMAGE: image,
+      });
+      expect(result.output).toContain("Tests  3 passed (3)");
+      expect(result.status, result.output).toBe(0);
+      // stop() removed the container: none of this run's image is left, running or not.
+      expect(await podmanOk(["ps", "--all", "--quiet", "--filter", `ancestor=${image}`], env)).toBe("");
+    },
+    scaled(600_000),
+  );
+});

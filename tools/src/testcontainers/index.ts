@@ -1,0 +1,23 @@
+// @integration-platform/contracts-tools/testcontainers: the sandbox's image as a Testcontainers module
+// (testcontainers 11 or 12 is an optional peer).
+export {
+  CONTAINER_SEED_PATH,
+  CONTAINER_STATE_DIR,
+  DEFAULT_STARTUP_TIMEOUT_MS,
+  SANDBOX_IMAGE_NAME,
+  SandboxContainer,
+  SandboxContainerLookupError,
+  SandboxContainerOptionError,
+  SandboxContainerStartError,
+  StartedSandboxContainer,
+  defaultSandboxImage,
+  optionVariable,
+} from "./sandbox-container.js";
+export {
+  READY_LINE,
+  ReadyLinesError,
+  readReadyLines,
+  type PrintedGatewayIdentity,
+  type PrintedServiceAccount,
+  type ReadyLines,
+} from "./ready-lines.js";

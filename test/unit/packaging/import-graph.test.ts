@@ -385,4 +385,3 @@ describe("an optional peer is imported only by the entry that adapts to it: no o
     ]);
   });
 });
-

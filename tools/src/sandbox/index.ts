@@ -1,7 +1,7 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port. The
 // sandbox is its parts (assembly/sandbox-parts.ts), opened in order over one state (kernel/state.ts);
-// doors/node-http/running-sandbox.ts runs them.
+// assembly/assemble.ts assembles them for every door (doors/).
 
 export { startSandbox } from "./doors/node-http/start-sandbox.js";
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./kernel/seed.js";

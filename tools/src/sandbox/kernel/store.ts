@@ -1,7 +1,7 @@
 // The stores every stateful part of the sandbox declares (LocalStack's store, moto's backend): a
 // service's per tenant, the identity provider's, clock's, gateway's, broker's, faults' and
 // journal's once for the sandbox. What the sandbox holds is the list of declarations of its
-// parts (sandbox-parts.ts), so reset, persistence, export/import and a snapshot all read the same list. Every
+// parts (assembly/sandbox-parts.ts), so reset, persistence, export/import and a snapshot all read the same list. Every
 // handler reads and writes through the state of the caller's tenant only, so no call with a token
 // of one tenant can reach another tenant's records.
 import { Table } from "./table.js";

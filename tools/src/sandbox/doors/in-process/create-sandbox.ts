@@ -1,5 +1,5 @@
 // createSandbox: the sandbox in process, for unit tests. The parts startSandbox opens (identity
-// provider, clock, gateway, journal, faults, every service module) over a state of its own
+// provider, clock, gateway, journal, faults, every service) over a state of its own
 // (core.ts), with the pipeline of every service behind a fetch door instead of ports:
 // `sandbox.fetch` routes by origin, so validation, auth, limits, faults, state, events and answer
 // checks are the HTTP sandbox's. Its broker is in process, its webhooks may be; no socket is opened

@@ -128,6 +128,9 @@ async function buildTools(): Promise<void> {
       "NodeNext",
       "--target",
       "ES2022",
+      // The floor's Node types (package.json's `@types-floor/node`): an API newer than engines' 20.19 fails here.
+      "--typeRoots",
+      join(root, "node_modules", "@types-floor"),
       "--types",
       "node",
       "--strict",

@@ -86,7 +86,8 @@ const asyncapi = specFiles("asyncapi");
 const spectralClean = spectral([...openapi, ...asyncapi]);
 const redoclyClean = redocly(openapi);
 const parserClean = await asyncapiDiagnostics(asyncapi);
-const format = checkFormat(root);
+const cache = join(root, "node_modules/.cache/contracts-lint");
+const format = checkFormat(root, { cacheFile: join(cache, "prettier.json") });
 if (!format.clean)
   console.log(
     `${format.output}\nlint: Prettier would lay out these files otherwise; npx prettier --write . formats them`,
@@ -94,7 +95,7 @@ if (!format.clean)
 const code = checkLint(root);
 if (!code.clean) console.log(code.output);
 const regexes = regexSites(root);
-const backtracking = checkRegexes(regexes, { cacheFile: join(root, "node_modules/.cache/contracts-lint/redos.json") });
+const backtracking = checkRegexes(regexes, { cacheFile: join(cache, "redos.json") });
 for (const finding of backtracking) console.log(describeFinding(finding));
 if (backtracking.length > 0)
   console.log(

@@ -27,12 +27,23 @@ function run(cwd: string, script: string, args: readonly string[]): CheckResult 
   return { clean: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
 }
 
-/** `prettier --check .` in `cwd`: clean when no file would change; the output names each file that would. */
-export function checkFormat(cwd: string): CheckResult {
-  return run(cwd, binOf("prettier", "prettier"), ["--check", ".", "--log-level", "warn"]);
+/**
+ * `prettier --check .` in `cwd`: clean when no file would change; the output names each file that would. With a
+ * `cacheFile`, a file whose content, Prettier version and options match a passing check there is not laid out again.
+ */
+export function checkFormat(cwd: string, options: { cacheFile?: string } = {}): CheckResult {
+  // Keyed on the content, not the modification time: a checkout or an edit undone changes the time alone.
+  const cache =
+    options.cacheFile === undefined
+      ? []
+      : ["--cache", "--cache-location", options.cacheFile, "--cache-strategy", "content"];
+  return run(cwd, binOf("prettier", "prettier"), ["--check", ".", "--log-level", "warn", ...cache]);
 }
 
-/** `eslint .` in `cwd`: clean with no error and no warning. */
+/**
+ * `eslint .` in `cwd`: clean with no error and no warning. Never cached: ESLint's cache keys a file's findings on its
+ * own text, while the typed rules read the types of the files it imports, so an edit there would leave a stale pass.
+ */
 export function checkLint(cwd: string): CheckResult {
   return run(cwd, binOf("eslint", "eslint"), [".", "--max-warnings", "0"]);
 }

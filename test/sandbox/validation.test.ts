@@ -4,16 +4,18 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type RunningSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
+import type { InProcessSandbox } from "../../tools/src/sandbox/doors/in-process/index.js";
+import { startSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
 import { buildRequest, deref, listOperations, loadBundledSpecs } from "../support/openapi.js";
-import { bearer, MODEL_ID, requestToken, serviceUrl, startTestSandbox } from "../support/sandbox.js";
+import { bearer, createTestSandbox, MODEL_ID, requestToken, serviceUrl } from "../support/sandbox.js";
 
-let sandbox: RunningSandbox;
+// In process: what is checked is each answer, which the same router gives behind either door.
+let sandbox: InProcessSandbox;
 let acme: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({
+  sandbox = await createTestSandbox({
     onLog: (line) => logged.push(line),
     // A handler that answers a body its spec does not allow: a sandbox bug the answer check must catch.
     // Its types refuse the body, so it gets past them as a handler in JavaScript or behind a cast would.
@@ -29,7 +31,7 @@ beforeAll(async () => {
   });
   acme = await bearer(sandbox, "acme");
 });
-afterAll(() => sandbox.stop());
+afterAll(() => sandbox.close());
 
 const problemOf = async (response: Response) => ({
   status: response.status,
@@ -39,7 +41,7 @@ const problemOf = async (response: Response) => ({
 describe("a request that does not match its operation is refused naming the parameter or JSON path", () => {
   it("a missing required query parameter: the documented 400, naming it", async () => {
     const answer = await problemOf(
-      await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v2/QueryingData/GetData`, {
+      await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v2/QueryingData/GetData`, {
         headers: { authorization: acme },
       }),
     );
@@ -47,7 +49,7 @@ describe("a request that does not match its operation is refused naming the para
   });
   it("a parameter of the wrong type: 400 naming it", async () => {
     const answer = await problemOf(
-      await fetch(
+      await sandbox.fetch(
         `${serviceUrl(sandbox, "data-integration")}/api/v2/QueryingData/GetData?modelId=${MODEL_ID}&limit=many`,
         { headers: { authorization: acme } },
       ),
@@ -56,7 +58,7 @@ describe("a request that does not match its operation is refused naming the para
     expect(answer.detail).toContain("query parameter limit must be integer");
   });
   it("a body property of the wrong type where no 400 is documented: 422 naming its JSON path", async () => {
-    const response = await fetch(
+    const response = await sandbox.fetch(
       `${serviceUrl(sandbox, "order-integration")}` +
         `/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a/SetStatus?orderAccessType=Vendor`,
       {
@@ -70,7 +72,7 @@ describe("a request that does not match its operation is refused naming the para
     expect(answer.detail).toContain("body $.severity");
   });
   it("a business rule that failed is named in its words, as the runtime's formatter words it", async () => {
-    const response = await fetch(
+    const response = await sandbox.fetch(
       `${serviceUrl(sandbox, "data-integration")}` +
         `/api/v2/SourcingData/EnqueueData/start?SourceId=6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31`,
       {
@@ -96,7 +98,7 @@ describe("a request that does not match its operation is refused naming the para
     ]);
   });
   it("a body that is not JSON: refused saying so", async () => {
-    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/OperatingLogs`, {
+    const response = await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/OperatingLogs`, {
       method: "POST",
       headers: { authorization: acme, "content-type": "application/json" },
       body: "{not json",
@@ -104,8 +106,8 @@ describe("a request that does not match its operation is refused naming the para
     expect((await problemOf(response)).detail).toContain("body is not JSON");
   });
   it("an unknown path: 404 naming the service; a known path with another method: 405 with Allow", async () => {
-    expect((await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v9/Nothing`)).status).toBe(404);
-    const wrongMethod = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v2/QueryingData/GetData`, {
+    expect((await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v9/Nothing`)).status).toBe(404);
+    const wrongMethod = await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v2/QueryingData/GetData`, {
       method: "DELETE",
     });
     expect([wrongMethod.status, wrongMethod.headers.get("allow")]).toEqual([405, "GET"]);
@@ -137,7 +139,7 @@ describe("a request that does not match its operation is refused naming the para
         body: JSON.stringify("not an object"),
         headers: { ...Object.fromEntries(request.headers), authorization: acme },
       });
-      const response = await fetch(invalid);
+      const response = await sandbox.fetch(invalid);
       expect([400, 422], `${op.operationId}: ${response.status}`).toContain(response.status);
       expect(((await response.json()) as { detail: string }).detail).toContain("body $ must be object");
     }
@@ -147,7 +149,9 @@ describe("a request that does not match its operation is refused naming the para
 describe("an answer that breaks the spec is a sandbox bug: 500 naming the violation, logged, recorded", () => {
   it("answers 500 naming the JSON path and records the violation", async () => {
     const answer = await problemOf(
-      await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataModels`, { headers: { authorization: acme } }),
+      await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataModels`, {
+        headers: { authorization: acme },
+      }),
     );
     expect(answer.status).toBe(500);
     expect(answer.detail).toContain("the 200 answer of getDataModels: body $.totalCount must be integer");
@@ -156,7 +160,7 @@ describe("an answer that breaks the spec is a sandbox bug: 500 naming the violat
   });
   it("a handler that throws answers 500 naming the operation and the error, and is recorded", async () => {
     const answer = await problemOf(
-      await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataSources`, {
+      await sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataSources`, {
         headers: { authorization: acme },
       }),
     );
@@ -167,7 +171,7 @@ describe("an answer that breaks the spec is a sandbox bug: 500 naming the violat
 
 describe("Prefer: code=<status> and example=<name> select a documented answer", () => {
   const getDataAgent = (prefer: string) =>
-    fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataAgents/3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73`, {
+    sandbox.fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataAgents/3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73`, {
       headers: { authorization: acme, prefer },
     });
   it("code=404 answers the documented 404", async () => {
@@ -180,7 +184,7 @@ describe("Prefer: code=<status> and example=<name> select a documented answer", 
     expect(answer.detail).toContain("documented: 200, 400, 401, 403, 404");
   });
   it("example=<name> answers that example", async () => {
-    const response = await fetch(
+    const response = await sandbox.fetch(
       `${serviceUrl(sandbox, "data-integration")}` +
         `/api/v1/SourcingData/EnqueueDataBySourceId/5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f` +
         `/status/8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d`,

@@ -1,6 +1,8 @@
 // MSW: sandboxHandlers(sandbox) gives a handler for every origin the sandbox serves, so code that
 // calls the global fetch with the sandbox's base URLs is answered by the sandbox under setupServer,
-// and getResponse answers a request through them directly.
+// and getResponse answers a request through them directly. The repository's msw is 3, which answers a fetch to an
+// https URL through a TLS client layered over the intercepted socket, which can leave an OpenSSL error behind for the
+// sandbox's next key read; msw 2 is a partner's case, tested in the packed matrix (test/package).
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +15,7 @@ const server = setupServer();
 beforeAll(async () => {
   sandbox = await createTestSandbox();
   server.use(...sandboxHandlers(sandbox));
-  server.listen({ onUnhandledRequest: "error" });
+  server.listen({ onUnhandledFrame: "error" });
 });
 afterAll(async () => {
   server.close();
@@ -23,6 +25,7 @@ afterAll(async () => {
 describe("under setupServer, the global fetch to the sandbox's base URLs is served by the sandbox", () => {
   it("the package's client with the global fetch gets a token and the data models of the seed", async () => {
     expect(await globalFetchFlow(sandbox)).toEqual({ status: 200, models: [MODEL], journal: GLOBAL_FETCH_JOURNAL });
+    expect(sandbox.violations).toEqual([]);
   });
 
   it("a handler set for one test with server.boundary answers over the sandbox's, and only inside it", async () => {

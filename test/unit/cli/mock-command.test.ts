@@ -60,19 +60,4 @@ describe("integration-contracts mock prints the table once every mock answers an
     },
     scaled(60_000),
   );
-
-  it(
-    "refuses an unknown command with the usage",
-    async () => {
-      const child = cli(["nope"]);
-      let errors = "";
-      child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-      expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(2);
-      expect(errors).toContain('unknown command "nope"');
-      expect(errors).toContain(
-        "accepted: sandbox, mock, trigger, send-event, verify-webhook, verify-service, lint, breaking",
-      );
-    },
-    scaled(30_000),
-  );
 });

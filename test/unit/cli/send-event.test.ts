@@ -5,7 +5,9 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommand } from "../../../tools/src/cli/command.js";
 import { defaultGatewayKeyFile } from "../../../tools/src/cli/gateway-key-file.js";
+import { sendEventCommand } from "../../../tools/src/cli/send-event.js";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { createWebhookHandler, toNodeListener } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
@@ -265,9 +267,14 @@ describe("send-event refuses a usage mistake with exit 2", () => {
   it(
     "refuses an unknown message type, naming the accepted ones",
     async () => {
-      const { code, output } = await sendEvent(["http://127.0.0.1:9/hooks", "PLATFORM.Nope"]);
+      // Through runCommand, the code the program exits with (test/unit/cli/usage checks the program's exit once).
+      const err: string[] = [];
+      const code = await runCommand(sendEventCommand, ["http://127.0.0.1:9/hooks", "PLATFORM.Nope"], {
+        out: () => {},
+        err: (t) => err.push(t),
+      });
       expect(code).toBe(2);
-      expect(output).toContain(
+      expect(err.join("\n")).toContain(
         'unknown message type "PLATFORM.Nope"; accepted: PLATFORM.DataService.EnqueueDataStatusChanged',
       );
     },

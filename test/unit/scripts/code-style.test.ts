@@ -2,7 +2,7 @@
 // a file laid out otherwise than Prettier would lay it out, a line over 120 characters (a string's
 // or a comment's too, which Prettier does not break) and a disable comment that disables nothing
 // each fail it. The layout check runs on a folder of its own with this repository's configuration.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ESLint } from "eslint";
@@ -41,6 +41,18 @@ describe("a file Prettier would lay out otherwise fails the layout check, by nam
     expect(call.length).toBeGreaterThan(121);
     writeFileSync(join(dir, "long.ts"), call);
     expect(checkFormat(dir)).toMatchObject({ clean: false, output: expect.stringContaining("long.ts") });
+  });
+
+  it("with a cache, a passing file edited since is checked again and named", () => {
+    // Where lint keeps it, under node_modules, which Prettier does not check.
+    const cacheFile = join(dir, "node_modules", ".cache", "prettier.json");
+    expect(checkFormat(dir, { cacheFile })).toEqual({ clean: true, output: "" });
+    expect(existsSync(cacheFile)).toBe(true);
+    writeFileSync(join(dir, "laid-out.ts"), "export const limits = {items:4000,bytes:8_192_000}\n");
+    expect(checkFormat(dir, { cacheFile })).toMatchObject({
+      clean: false,
+      output: expect.stringContaining("laid-out.ts"),
+    });
   });
 
   it("the specs and Markdown are left as written (.prettierignore)", () => {

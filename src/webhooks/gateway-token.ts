@@ -122,6 +122,8 @@ function authReason(error: unknown): WebhookAuthReason {
 /** A gateway token's claims with the key that verified its signature. */
 interface VerifiedToken {
   readonly token: string;
+  /** Its protected header, as checkShape read it. */
+  readonly header: JWSHeaderParameters;
   readonly key: CryptoKey | undefined;
   /** A copy of its own, and each delivery gets a copy of it: a handler changing its claims changes no other's. */
   readonly payload: GatewayTokenClaims;
@@ -161,10 +163,12 @@ export function createGatewayTokenVerifier(
     return payload;
   }
 
-  async function verify(token: string, header: JWSHeaderParameters): Promise<GatewayTokenClaims> {
-    const tail = tokenTail(token);
-    const remembered = verified.get(tail);
-    if (remembered?.token === token && (await options.keySet.getKey(header)) === remembered.key)
+  async function verify(
+    token: string,
+    header: JWSHeaderParameters,
+    remembered: VerifiedToken | undefined,
+  ): Promise<GatewayTokenClaims> {
+    if (remembered !== undefined && (await options.keySet.getKey(header)) === remembered.key)
       return structuredClone(checkTimes(remembered.payload));
     let key: CryptoKey | undefined;
     const { payload } = await jwtVerify(token, async (header) => (key = await options.keySet.getKey(header)), {
@@ -176,17 +180,21 @@ export function createGatewayTokenVerifier(
       ...(options.audience === undefined ? {} : { audience: [options.audience].flat() }),
     });
     checkChannel(payload, options);
+    const tail = tokenTail(token);
     verified.delete(tail);
     if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
-    verified.set(tail, { token, key, payload: structuredClone(payload) });
+    verified.set(tail, { token, header, key, payload: structuredClone(payload) });
     return payload;
   }
 
   return async (authorizationHeader) => {
     const token = bearerToken(authorizationHeader, maxTokenLength);
-    const header = checkShape(token);
+    const found = verified.get(tokenTail(token));
+    // A remembered token passed checkShape, which reads nothing but the token.
+    const remembered = found?.token === token ? found : undefined;
+    const header = remembered?.header ?? checkShape(token);
     try {
-      return await verify(token, header);
+      return await verify(token, header, remembered);
     } catch (error) {
       // The key set's own errors pass as they are: a jwks_unavailable keeps why the JWKS failed.
       if (error instanceof WebhookAuthError) throw error;

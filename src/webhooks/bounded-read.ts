@@ -19,21 +19,20 @@ export async function readBounded(
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline =
+  // The timer cancels the stream, which ends a pending read: no race of each read against a deadline, which cost more
+  // than the read of a small body.
+  let timedOut = false;
+  const timer =
     timeoutMs === undefined
       ? undefined
-      : new Promise<"timeout">((resolve) => {
-          timer = setTimeout(() => resolve("timeout"), timeoutMs);
-        });
+      : setTimeout(() => {
+          timedOut = true;
+          void reader.cancel().catch(() => undefined);
+        }, timeoutMs);
   try {
     for (;;) {
-      const next = deadline === undefined ? await reader.read() : await Promise.race([reader.read(), deadline]);
-      if (next === "timeout") {
-        await reader.cancel().catch(() => undefined);
-        return { tooLarge: false, timedOut: true };
-      }
-      const { done, value } = next;
+      const { done, value } = await reader.read();
+      if (timedOut) return { tooLarge: false, timedOut: true };
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {

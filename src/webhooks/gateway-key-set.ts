@@ -92,6 +92,10 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
   const now = options.now ?? Date.now;
 
   let keys: LocalKeySet | undefined;
+  // The key each kid and alg found in `keys`: jose's lookup filters the whole set on every call, which a delivery whose
+  // token was verified already paid again. Only keys found are kept, so the set's own size bounds it; emptied whenever
+  // `keys` is replaced.
+  let found = new Map<string, CryptoKey>();
   let fetchedAt = Number.NEGATIVE_INFINITY;
   let lastRequestAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<void> | undefined;
@@ -138,6 +142,7 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
         .then(
           (downloaded) => {
             keys = downloaded;
+            found = new Map();
             fetchedAt = now();
             lastFailure = undefined;
           },
@@ -154,8 +159,13 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
   }
 
   async function lookup(current: LocalKeySet, header: JWSHeaderParameters): Promise<CryptoKey> {
+    const name = JSON.stringify([header.kid, header.alg]);
+    const known = current === keys ? found.get(name) : undefined;
+    if (known !== undefined) return known;
     try {
-      return await current(header);
+      const key = await current(header);
+      if (current === keys) found.set(name, key);
+      return key;
     } catch (error) {
       // A kid that names several keys names none we can trust to be the signer's.
       if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, type JWTPayload } from "jose";
+import { errors, jwtVerify, type JWSHeaderParameters, type JWTPayload } from "jose";
 import { WebhookAuthError, type WebhookAuthReason } from "./errors.js";
 import type { GatewayKeySet } from "./gateway-key-set.js";
 import { nonNegativeNumber, positiveNumber } from "./options.js";
@@ -68,7 +68,7 @@ function protectedHeader(segment: string): Record<string, unknown> {
  * in any casing, HS* that would use the public key as a secret), headers that bring their own
  * key, and tokens without a key id.
  */
-function checkShape(token: string): void {
+function checkShape(token: string): JWSHeaderParameters {
   const segments = token.split(".");
   const [header, payload, signature] = segments;
   if (segments.length !== 3 || header === undefined || payload === undefined || signature === undefined) {
@@ -87,6 +87,7 @@ function checkShape(token: string): void {
     throw new WebhookAuthError("missing_kid");
   }
   if (payload === "" || signature === "") throw new WebhookAuthError("malformed_token");
+  return parameters;
 }
 
 function claimReason(error: errors.JWTClaimValidationFailed): WebhookAuthReason {
@@ -118,6 +119,90 @@ function authReason(error: unknown): WebhookAuthReason {
   return "bad_signature";
 }
 
+/** A gateway token's claims with the key that verified its signature. */
+interface VerifiedToken {
+  readonly token: string;
+  /** Its protected header, as checkShape read it. */
+  readonly header: JWSHeaderParameters;
+  readonly key: CryptoKey | undefined;
+  /** A copy of its own, and each delivery gets a copy of it: a handler changing its claims changes no other's. */
+  readonly payload: GatewayTokenClaims;
+}
+
+/** Tokens a verifier remembers; the oldest is forgotten first. */
+const VERIFIED_TOKENS = 1_000;
+
+/**
+ * What a remembered token is found by: the end of its signature. Every delivery's header is a string of its own, so a
+ * map keyed by the whole token would hash its 800 characters on each; the whole token is compared after.
+ */
+const tokenTail = (token: string) => token.slice(-32);
+
+/**
+ * {@link verifyGatewayToken} with `options` read once, for a receiver that verifies many deliveries. The gateway sends
+ * one token with many deliveries, and the RS256 check of each was most of what a receiver spent on a delivery: a
+ * token is verified in full once per key, then only against the clock (`exp`, `nbf`), the one thing that changes for
+ * the same token, the same key and the same options. The key is looked up in the key set on every delivery as before,
+ * so a token of a key that left the JWKS, or of a key set fetched again, is verified in full again.
+ */
+export function createGatewayTokenVerifier(
+  options: GatewayTokenOptions,
+): (authorizationHeader: string | null | undefined) => Promise<GatewayTokenClaims> {
+  const maxTokenLength = positiveNumber("maxTokenLength", options.maxTokenLength, 8192);
+  const clockTolerance = nonNegativeNumber("clockToleranceSeconds", options.clockToleranceSeconds, 30);
+  const now = options.now ?? Date.now;
+  const verified = new Map<string, VerifiedToken>();
+
+  /** jose's own time checks (jwt_claims_set.js), on claims it accepted once: nbf first, then exp. */
+  function checkTimes(payload: GatewayTokenClaims): GatewayTokenClaims {
+    const seconds = Math.floor(now() / 1000);
+    if (payload.nbf !== undefined && payload.nbf > seconds + clockTolerance)
+      throw new WebhookAuthError("token_not_yet_valid");
+    if (payload.exp !== undefined && payload.exp <= seconds - clockTolerance)
+      throw new WebhookAuthError("token_expired");
+    return payload;
+  }
+
+  async function verify(
+    token: string,
+    header: JWSHeaderParameters,
+    remembered: VerifiedToken | undefined,
+  ): Promise<GatewayTokenClaims> {
+    if (remembered !== undefined && (await options.keySet.getKey(header)) === remembered.key)
+      return structuredClone(checkTimes(remembered.payload));
+    let key: CryptoKey | undefined;
+    const { payload } = await jwtVerify(token, async (header) => (key = await options.keySet.getKey(header)), {
+      algorithms: ["RS256"],
+      requiredClaims: ["exp"],
+      clockTolerance,
+      currentDate: new Date(now()),
+      ...(options.issuer === undefined ? {} : { issuer: [options.issuer].flat() }),
+      ...(options.audience === undefined ? {} : { audience: [options.audience].flat() }),
+    });
+    checkChannel(payload, options);
+    const tail = tokenTail(token);
+    verified.delete(tail);
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(tail, { token, header, key, payload: structuredClone(payload) });
+    return payload;
+  }
+
+  return async (authorizationHeader) => {
+    const token = bearerToken(authorizationHeader, maxTokenLength);
+    const found = verified.get(tokenTail(token));
+    // A remembered token passed checkShape, which reads nothing but the token.
+    const remembered = found?.token === token ? found : undefined;
+    const header = remembered?.header ?? checkShape(token);
+    try {
+      return await verify(token, header, remembered);
+    } catch (error) {
+      // The key set's own errors pass as they are: a jwks_unavailable keeps why the JWKS failed.
+      if (error instanceof WebhookAuthError) throw error;
+      throw new WebhookAuthError(authReason(error));
+    }
+  };
+}
+
 /**
  * Verifies the JWT the message gateway puts in the Authorization header of every webhook
  * delivery (reference, Authentication rule 7 and webhook validation rules 2-4): Bearer scheme,
@@ -131,27 +216,7 @@ export async function verifyGatewayToken(
   authorizationHeader: string | null | undefined,
   options: GatewayTokenOptions,
 ): Promise<GatewayTokenClaims> {
-  const maxTokenLength = positiveNumber("maxTokenLength", options.maxTokenLength, 8192);
-  const clockTolerance = nonNegativeNumber("clockToleranceSeconds", options.clockToleranceSeconds, 30);
-  const now = options.now ?? Date.now;
-  const token = bearerToken(authorizationHeader, maxTokenLength);
-  checkShape(token);
-  try {
-    const { payload } = await jwtVerify(token, (header) => options.keySet.getKey(header), {
-      algorithms: ["RS256"],
-      requiredClaims: ["exp"],
-      clockTolerance,
-      currentDate: new Date(now()),
-      ...(options.issuer === undefined ? {} : { issuer: [options.issuer].flat() }),
-      ...(options.audience === undefined ? {} : { audience: [options.audience].flat() }),
-    });
-    checkChannel(payload, options);
-    return payload;
-  } catch (error) {
-    // The key set's own errors pass as they are: a jwks_unavailable keeps why the JWKS failed.
-    if (error instanceof WebhookAuthError) throw error;
-    throw new WebhookAuthError(authReason(error));
-  }
+  return createGatewayTokenVerifier(options)(authorizationHeader);
 }
 
 function checkChannel(payload: JWTPayload, options: GatewayTokenOptions): void {

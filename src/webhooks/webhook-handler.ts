@@ -2,7 +2,7 @@ import { bindHandlers, resolveMessageType, type BoundMessageType, type WebhookCa
 import { JwksFetchError, WebhookAuthError, WebhookConfigError } from "./errors.js";
 import { readExtendedClaims } from "./extended-claims.js";
 import { createGatewayKeySet, type GatewayKeySet } from "./gateway-key-set.js";
-import { verifyGatewayToken, type GatewayTokenClaims, type GatewayTokenOptions } from "./gateway-token.js";
+import { createGatewayTokenVerifier, type GatewayTokenClaims, type GatewayTokenOptions } from "./gateway-token.js";
 import { createMemoryIdempotencyStore, type IdempotencyStore } from "./idempotency-store.js";
 import type { WebhookContext, WebhookHandlers } from "./message-context.js";
 import { readJsonBody } from "./message-body.js";
@@ -194,7 +194,7 @@ export function buildWebhookHandler<P>(
   const maxExtendedClaimsBytes = positiveNumber("maxExtendedClaimsBytes", options.maxExtendedClaimsBytes, 8192);
   const retryAfter = String(Math.ceil(positiveNumber("retryAfterSeconds", options.retryAfterSeconds, 10)));
   const store = options.idempotency ?? createMemoryIdempotencyStore({ now });
-  const tokenOptions = {
+  const verifyToken = createGatewayTokenVerifier({
     keySet,
     issuer: options.issuer,
     audience: options.audience,
@@ -203,7 +203,7 @@ export function buildWebhookHandler<P>(
     clockToleranceSeconds: nonNegativeNumber("clockToleranceSeconds", options.clockToleranceSeconds, 30),
     maxTokenLength: positiveNumber("maxTokenLength", options.maxTokenLength, 8192),
     now,
-  };
+  });
 
   function reportError(error: unknown, info: WebhookErrorInfo): void {
     const { onError } = options;
@@ -212,7 +212,7 @@ export function buildWebhookHandler<P>(
 
   async function authenticate(request: Request): Promise<GatewayTokenClaims> {
     try {
-      return await verifyGatewayToken(request.headers.get("authorization"), tokenOptions);
+      return await verifyToken(request.headers.get("authorization"));
     } catch (error) {
       if (!(error instanceof WebhookAuthError)) throw error;
       if (error.reason === "jwks_unavailable") {

@@ -44,12 +44,14 @@ function partnerWebhook(
 async function releaseOneOrder(
   receiver: (sandbox: InProcessSandbox) => WebhookReceiver,
   webhookUrl = HOOKS,
+  gateway: { readonly attemptTimeoutMs?: number } = {},
 ): Promise<InProcessSandbox> {
   let made: InProcessSandbox | undefined;
   const sandbox = await createSandbox({
     seed: SEED,
     clock: Date.parse("2030-01-01T00:00:00Z"),
     webhooks: { [HOOKS]: (request) => receiver(made!)(request) },
+    gateway,
   });
   made = sandbox;
   const orders = sandbox.baseUrl("order-integration");
@@ -134,6 +136,35 @@ describe("a receiver that fails is redelivered on the sandbox clock", () => {
       ),
     });
     await sandbox.close();
+  });
+});
+
+describe("a receiver that never answers ends its attempt as over the network: TIMEOUT, or the sandbox's close", () => {
+  it("its attempt is recorded TIMEOUT once attemptTimeoutMs is up, and the flush ends", async () => {
+    const sandbox = await releaseOneOrder(() => () => new Promise<Response>(() => undefined), HOOKS, {
+      attemptTimeoutMs: 50,
+    });
+    await sandbox.flush();
+    const [delivery] = sandbox.deliveries;
+    expect(delivery).toMatchObject({ status: "Pending", attempts: 1, lastStatusCode: null });
+    expect(delivery!.history[0]).toMatchObject({ errorCode: "TIMEOUT", error: "no complete answer within 50 ms" });
+    await sandbox.close();
+  });
+
+  it("a close while it is called ends, without waiting for the attempt's timeout", async () => {
+    let called: () => void = () => undefined;
+    const receiving = new Promise<void>((resolve) => (called = resolve));
+    const sandbox = await releaseOneOrder(
+      () => () => {
+        called();
+        return new Promise<Response>(() => undefined);
+      },
+      HOOKS,
+      { attemptTimeoutMs: 3_600_000 },
+    );
+    await receiving;
+    await sandbox.close();
+    expect(sandbox.deliveries[0]).toMatchObject({ status: "Pending", attempts: 0 });
   });
 });
 

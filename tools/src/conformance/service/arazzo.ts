@@ -3,8 +3,8 @@
 // operation found in the bundled specs; a value a step took from an earlier answer becomes a step
 // output (by the link the spec declares for it, when there is one); names carrying the run prefix
 // take it from the `runPrefix` input, so each replay creates its own objects. Flows that act as
-// someone the workflow cannot sign in as (another tenant, a role, an expired or broken token) or
-// upload multipart content are left out and listed.
+// someone the workflow cannot sign in as (another tenant, a role, an expired or broken token), upload
+// multipart content or send a request of no spec operation are left out and listed.
 import { securityScopes } from "../../../../generated/facts.js";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -98,7 +98,7 @@ export function exportArazzo(run: ArazzoRun, dir: string): ArazzoExport {
   const usedServices = new Set<ServiceName>();
   for (const flow of flows) {
     const exchanges = run.exchanges.filter((e) => e.flow === flow && e.role !== "token" && e.status !== null);
-    const reason = exportable(run, exchanges);
+    const reason = exportable(run, exchanges, index);
     if (reason !== undefined) {
       leftOut.push(`${flow}: ${reason}`);
       continue;
@@ -178,9 +178,17 @@ function tokenStep(): Step {
 }
 
 /** Why a flow's requests cannot be a workflow, or undefined. */
-function exportable(run: ArazzoRun, exchanges: readonly RecordedExchange[]): string | undefined {
+function exportable(
+  run: ArazzoRun,
+  exchanges: readonly RecordedExchange[],
+  index: (s: ServiceName) => OperationIndex,
+): string | undefined {
   if (exchanges.length === 0) return "it sent no request";
   for (const exchange of exchanges) {
+    // A step names its operation: a request the specs do not have (an address a provider's discovery gave, such as
+    // its own /token) has none to name.
+    if (exchange.service !== "state-hook" && operationOf(run, exchange, index) === undefined)
+      return `its request ${exchange.method} ${exchange.url.pathname} is no operation of the ${exchange.service} spec`;
     if (
       exchange.requestHeaders.get("content-type")?.startsWith("multipart/") === true ||
       exchange.requestBody?.startsWith("multipart/") === true
@@ -195,6 +203,15 @@ function exportable(run: ArazzoRun, exchanges: readonly RecordedExchange[]): str
       return "it calls with credentials other than the kit's own (another tenant, a role, a broken or expired token)";
   }
   return undefined;
+}
+
+/** The spec operation a request of a service went to, with its path parameters; undefined when it is none. */
+function operationOf(run: ArazzoRun, exchange: RecordedExchange, index: (s: ServiceName) => OperationIndex) {
+  const { service } = exchange;
+  if (service === "state-hook") return undefined;
+  const base = new URL(run.services[service]!).pathname.replace(/(?<!\/)\/+$/, "");
+  const matched = index(service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
+  return matched === undefined || !("operation" in matched) ? undefined : matched;
 }
 
 /** A value of the request as the workflow writes it: from an earlier answer, an input, or as it was. */
@@ -252,17 +269,10 @@ function noEmptyObject(
   index: (s: ServiceName) => OperationIndex,
   run: ArazzoRun,
 ): Json {
-  if (
-    payload === null ||
-    typeof payload !== "object" ||
-    Array.isArray(payload) ||
-    Object.keys(payload).length > 0 ||
-    exchange.service === "state-hook"
-  )
+  if (payload === null || typeof payload !== "object" || Array.isArray(payload) || Object.keys(payload).length > 0)
     return payload;
-  const base = new URL(run.services[exchange.service]!).pathname.replace(/(?<!\/)\/+$/, "");
-  const matched = index(exchange.service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
-  if (matched === undefined || !("operation" in matched)) return payload;
+  const matched = operationOf(run, exchange, index);
+  if (matched === undefined) return payload;
   const { operation } = matched;
   const media = deref(operation.document, operation.operation.requestBody ?? {}).content?.["application/json"];
   const properties = Object.entries<Json>(deref(operation.document, media?.schema ?? {}).properties ?? {});
@@ -303,10 +313,9 @@ function stepOf(
       links: undefined,
     };
   }
-  const base = new URL(run.services[exchange.service]!).pathname.replace(/(?<!\/)\/+$/, "");
-  const matched = index(exchange.service).match(exchange.method, exchange.url.pathname.slice(base.length) || "/");
-  if (matched === undefined || !("operation" in matched))
-    throw new Error(`${exchange.method} ${exchange.url.pathname} is no operation of ${exchange.service}`);
+  const matched = operationOf(run, exchange, index);
+  // exportable() left out every flow with a request of no operation.
+  if (matched === undefined) throw new Error(`${exchange.method} ${exchange.url.pathname} is no operation`);
   const { operation, pathParameters } = matched;
   const parameter = (inside: string, name: string, value: string) => ({
     name,

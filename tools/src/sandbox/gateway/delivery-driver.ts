@@ -1,6 +1,7 @@
 // Runs deliveries along their lifecycle (delivery-lifecycle.ts) with the sandbox clock's timers:
 // queued in its consumer's queue, posting, waiting for a redelivery, finished. Each method is one
 // transition and what comes with it (a timer set or cancelled, the queue, the history, the store).
+import { setMaxListeners } from "node:events";
 import type { SandboxClock } from "../kernel/clock.js";
 import type { SandboxScope } from "../kernel/store.js";
 import type { AttemptResult } from "./attempt.js";
@@ -23,10 +24,20 @@ export interface DriverParts {
   readonly post: (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd>;
 }
 
+/**
+ * What stops every POST in flight: each attempt listens to its signal while it runs, so a busy gateway has one listener
+ * per open POST (up to its shares of open POSTs per tenant), which is no leak.
+ */
+function createStopper(): AbortController {
+  const stopper = new AbortController();
+  setMaxListeners(0, stopper.signal);
+  return stopper;
+}
+
 export class DeliveryDriver {
   #consumers = new Map<string, ConsumerQueue<Delivery>>();
   readonly #inFlight = new Set<Promise<void>>();
-  #aborter = new AbortController();
+  #aborter = createStopper();
 
   constructor(private readonly parts: DriverParts) {}
 
@@ -124,7 +135,7 @@ export class DeliveryDriver {
     for (const consumer of this.#consumers.values()) consumer.cancel();
     this.#consumers = new Map();
     this.#aborter.abort();
-    this.#aborter = new AbortController();
+    this.#aborter = createStopper();
     return Promise.allSettled([...this.#inFlight]).then(() => undefined);
   }
 

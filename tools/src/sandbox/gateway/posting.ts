@@ -72,7 +72,7 @@ export function createPoster(
     return `${header}.${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
   }
 
-  async function attempt(message: OutgoingMessage, signal: AbortSignal): Promise<AttemptResult> {
+  async function attempt(message: OutgoingMessage, url: string, signal: AbortSignal): Promise<AttemptResult> {
     let token: string;
     try {
       token = await tokenFor(message);
@@ -85,7 +85,7 @@ export function createPoster(
     }
     const headers = { ...message.headers, Authorization: `Bearer ${token}` };
     return postAttempt(
-      outgoingUrl(message),
+      url,
       { method: "POST", headers, body: message.body },
       { fetch: options.fetch, timeoutMs: options.attemptTimeoutMs, signal },
     );
@@ -93,8 +93,9 @@ export function createPoster(
 
   return async (message, signal) => {
     await options.beforePost?.();
-    const refused = await options.checkAddress("webhookUrl", outgoingUrl(message));
+    const url = outgoingUrl(message);
+    const refused = await options.checkAddress("webhookUrl", url);
     if (refused !== undefined) return { refused };
-    return { result: await attempt(message, signal) };
+    return { result: await attempt(message, url, signal) };
   };
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ensureSystemPackages } from "../../../scripts/system-packages.js";
 import { projectRoot } from "../../support/openapi.js";
 
-const ALL = ["chromium", "redis-server", "rabbitmq-server", "openssl"];
+const ALL = ["chromium", "redis-server", "rabbitmq-server", "openssl", "postgresql", "haproxy"];
 
 let dir: string;
 let bin: string;
@@ -23,6 +23,8 @@ const programOf = (name: string) =>
     "redis-server": join(bin, "redis-server"),
     "rabbitmq-server": join(dir, "rabbitmq", "rabbitmq-server"),
     openssl: join(bin, "openssl"),
+    postgresql: join(dir, "postgresql", "postgres"),
+    haproxy: join(dir, "haproxy", "haproxy"),
   })[name]!;
 
 function executable(file: string, body: string): void {
@@ -73,15 +75,21 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "system-packages-"));
   bin = join(dir, "bin");
   log = join(dir, "calls.log");
-  for (const folder of [bin, join(dir, "chromium"), join(dir, "rabbitmq")]) mkdirSync(folder);
-  env = { PATH: bin, CHROMIUM_PATH: programOf("chromium"), RABBITMQ_SCRIPTS: join(dir, "rabbitmq") };
+  for (const folder of ["bin", "chromium", "rabbitmq", "postgresql", "haproxy"]) mkdirSync(join(dir, folder));
+  env = {
+    PATH: bin,
+    CHROMIUM_PATH: programOf("chromium"),
+    RABBITMQ_SCRIPTS: join(dir, "rabbitmq"),
+    POSTGRESQL_BIN: join(dir, "postgresql"),
+    HAPROXY_PATH: programOf("haproxy"),
+  };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("every package the suite drives is found: nothing is installed", () => {
   it(
-    "finds chromium and rabbitmq-server where CHROMIUM_PATH and " +
-      "RABBITMQ_SCRIPTS say, redis-server and openssl on PATH, and runs no " +
+    "finds chromium, rabbitmq-server, postgresql and haproxy where CHROMIUM_PATH, " +
+      "RABBITMQ_SCRIPTS, POSTGRESQL_BIN and HAPROXY_PATH say, redis-server and openssl on PATH, and runs no " +
       "apt-get",
     () => {
       present(...ALL);
@@ -97,7 +105,7 @@ describe("a missing package is installed through apt-get when that needs no pass
     "as root, runs apt-get update, then apt-get install -y of the " +
       "missing packages only, noninteractive, and goes on",
     () => {
-      present("chromium", "rabbitmq-server");
+      present("chromium", "rabbitmq-server", "postgresql", "haproxy");
       aptGet();
       const outcome = ensureSystemPackages(env, 0);
       expect(calls()).toEqual([
@@ -115,7 +123,7 @@ describe("a missing package is installed through apt-get when that needs no pass
   );
 
   it("as another user, goes through sudo -n once sudo answered without a password", () => {
-    present("redis-server", "rabbitmq-server", "openssl");
+    present("redis-server", "rabbitmq-server", "openssl", "postgresql", "haproxy");
     aptGet();
     sudo(false);
     const outcome = ensureSystemPackages(env, 1000);
@@ -142,15 +150,15 @@ describe(
       expect(result.stdout).toBe("");
       expect(result.stderr).toBe(
         "npm test needs the Debian packages chromium, redis-server, " +
-          "rabbitmq-server, openssl, which are not installed: run `sudo apt-get " +
-          "install chromium redis-server rabbitmq-server openssl`, then npm test " +
+          "rabbitmq-server, openssl, postgresql, haproxy, which are not installed: run `sudo apt-get " +
+          "install chromium redis-server rabbitmq-server openssl postgresql haproxy`, then npm test " +
           "again\n",
       );
       expect(result.status).toBe(1);
     });
 
     it("as a user whose sudo asks for a password, stops with the same line and never runs apt-get", () => {
-      present("chromium", "redis-server", "openssl");
+      present("chromium", "redis-server", "openssl", "postgresql", "haproxy");
       aptGet();
       sudo(true);
       expect(ensureSystemPackages(env, 1000)).toEqual({
@@ -167,7 +175,7 @@ describe(
 
 describe("an installation that does not end with every program in place stops the run, saying why", () => {
   it("apt-get failing stops at its first failure, naming the call and the command to run by hand", () => {
-    present("chromium", "rabbitmq-server", "openssl");
+    present("chromium", "rabbitmq-server", "openssl", "postgresql", "haproxy");
     aptGet({ exitCode: 100 });
     const outcome = ensureSystemPackages(env, 0);
     expect(calls()).toEqual(["noninteractive apt-get update -qq"]);
@@ -185,7 +193,7 @@ describe("an installation that does not end with every program in place stops th
     "a package installed where the tests do not look (CHROMIUM_PATH " +
       "names another file) is named with the place looked at",
     () => {
-      present("redis-server", "rabbitmq-server", "openssl");
+      present("redis-server", "rabbitmq-server", "openssl", "postgresql", "haproxy");
       aptGet({ installs: false });
       const outcome = ensureSystemPackages(env, 0);
       expect(outcome.code).toBe(1);

@@ -9,6 +9,7 @@ import { createControlAccess } from "./control/access.js";
 import { createControlHandlers } from "./control/control-api.js";
 import { createOverviewHandlers } from "./control/overview.js";
 import { handlerRegistry } from "./handler-map.js";
+import { openDatabasePersistence } from "./hosted/database-persistence.js";
 import type { SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
 import { createRequestLimits } from "./limits.js";
@@ -109,7 +110,13 @@ export async function startSandboxWith(
     return new SandboxStartError(message);
   };
   let restored = false;
-  if (options.stateDir !== undefined) {
+  if (options.database !== undefined) {
+    try {
+      ({ persistence, restored } = await openDatabasePersistence(options.database, state, log));
+    } catch (error) {
+      throw await failed((error as Error).message);
+    }
+  } else if (options.stateDir !== undefined) {
     try {
       ({ persistence, restored } = await openPersistence(options.stateDir, state, {
         repair: options.repairStateDir === true,
@@ -125,7 +132,7 @@ export async function startSandboxWith(
       settings: { ...checked, running: listening.running },
       state,
       log,
-      saved: options.stateDir === undefined ? undefined : () => kept.commit(),
+      saved: options.stateDir === undefined && options.database === undefined ? undefined : () => kept.commit(),
     });
   } catch (error) {
     throw await failed((error as Error).message);

@@ -7,10 +7,12 @@ import {
   ScopeState,
   tenantUnit,
   type SandboxScope,
+  type SavedStoreDeclaration,
   type SavedStores,
   type Scope,
   type StoreDeclaration,
   type StoreObserver,
+  type TakenEntry,
   type TenantStates,
 } from "./store.js";
 
@@ -46,6 +48,11 @@ export interface SandboxState {
    * every scope its forms, read by each store on first use. A unit without a value is a deletion.
    */
   reader(): { readonly take: (unit: Unit) => void; readonly finish: () => void };
+  /**
+   * Takes the units another process saved (a sandbox on the same database) into the running state without reporting
+   * them as changes, oldest first; a unit of no saved store of this sandbox (one a newer version declares) is left out.
+   */
+  takeChanges(units: readonly Unit[]): void;
 }
 
 function checkDeclarations(stores: readonly StoreDeclaration[]): void {
@@ -77,6 +84,8 @@ export function createSandboxState(
     get: (declaration: StoreDeclaration) => sandboxState.get(declaration, sandbox) as never,
   };
   const tenants = createTenantStates(observer);
+  const saved = new Map<string, SavedStoreDeclaration>();
+  for (const store of stores) if (store.kind !== "memory") saved.set(store.name, store);
   const self: SandboxState = {
     sandbox,
     tenants,
@@ -122,6 +131,21 @@ export function createSandboxState(
           forms.clear();
         },
       };
+    },
+    takeChanges(units) {
+      const byStore = new Map<string, { scope: string; declaration: SavedStoreDeclaration; entries: TakenEntry[] }>();
+      for (const [scope, store, key, ...rest] of units) {
+        const declaration = saved.get(store);
+        if (declaration === undefined || (scope !== SANDBOX_UNIT && !scope.startsWith(TENANT_PREFIX))) continue;
+        const id = `${scope}\u0000${store}`;
+        let group = byStore.get(id);
+        if (group === undefined) byStore.set(id, (group = { scope, declaration, entries: [] }));
+        group.entries.push([key ?? "", ...rest]);
+      }
+      for (const { scope, declaration, entries } of byStore.values()) {
+        if (scope === SANDBOX_UNIT) sandboxState.take(declaration, entries, sandbox);
+        else tenants.take(scope.slice(TENANT_PREFIX.length), declaration, entries);
+      }
     },
   };
   return self;

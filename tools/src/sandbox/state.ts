@@ -86,6 +86,7 @@ export function createSandboxState(
   const tenants = createTenantStates(observer);
   const saved = new Map<string, SavedStoreDeclaration>();
   for (const store of stores) if (store.kind !== "memory") saved.set(store.name, store);
+  const loadOrder = new Map(stores.map((store, index) => [store.name, index]));
   const self: SandboxState = {
     sandbox,
     tenants,
@@ -142,7 +143,12 @@ export function createSandboxState(
         if (group === undefined) byStore.set(id, (group = { scope, declaration, entries: [] }));
         group.entries.push([key ?? "", ...rest]);
       }
-      for (const { scope, declaration, entries } of byStore.values()) {
+      // In load order, as a restart reads them: an entry's load may look up an entry of a store before it (a queue
+      // item its records).
+      const groups = [...byStore.values()].sort(
+        (a, b) => loadOrder.get(a.declaration.name)! - loadOrder.get(b.declaration.name)!,
+      );
+      for (const { scope, declaration, entries } of groups) {
         if (scope === SANDBOX_UNIT) sandboxState.take(declaration, entries, sandbox);
         else tenants.take(scope.slice(TENANT_PREFIX.length), declaration, entries);
       }

@@ -31,6 +31,14 @@ interface UnitRow {
   readonly seq: string;
 }
 
+/**
+ * A scope or key as PostgreSQL text, which holds no NUL character (a record's key joins its parts with one, and a
+ * tenant id may hold one): a backslash and a NUL are escaped, every other character is kept, so the rows read as the
+ * units they are.
+ */
+const toText = (name: string) => name.replace(/\\/g, "\\\\").replace(/\0/g, "\\0");
+const fromText = (text: string) => text.replace(/\\([\\0])/g, (_, escaped: string) => (escaped === "0" ? "\0" : "\\"));
+
 /** Writes each unit (a deletion as a row without a value) with the next change sequence; resolves to the highest. */
 async function writeUnits(client: PoolClient, units: readonly Unit[]): Promise<number | undefined> {
   const latest = new Map<string, Unit>();
@@ -41,9 +49,9 @@ async function writeUnits(client: PoolClient, units: readonly Unit[]): Promise<n
   const keys: string[] = [];
   const values: (string | null)[] = [];
   for (const [scope, store, key, ...rest] of latest.values()) {
-    scopes.push(scope);
+    scopes.push(toText(scope));
     stores.push(store);
-    keys.push(key ?? "");
+    keys.push(toText(key ?? ""));
     values.push(rest.length === 0 ? null : (JSON.stringify(rest[0]) ?? "null"));
   }
   const written = await client.query<{ seq: string | null }>(
@@ -97,8 +105,9 @@ export async function openDatabasePersistence(
   );
   const kinds = new Map(state.stores.map((store) => [store.name, store.kind]));
   const unitOf = (row: UnitRow): Unit => {
-    const key = kinds.get(row.store) === "document" ? null : row.key;
-    return row.deleted ? [row.scope, row.store, key] : [row.scope, row.store, key, row.value];
+    const key = kinds.get(row.store) === "document" ? null : fromText(row.key);
+    const scope = fromText(row.scope);
+    return row.deleted ? [scope, row.store, key] : [scope, row.store, key, row.value];
   };
   let lastSeq = 0;
   let restored: boolean;
@@ -142,7 +151,7 @@ export async function openDatabasePersistence(
       if (seq <= lastSeq) continue;
       lastSeq = seq;
       const unit = unitOf(row);
-      if (row.scope === SANDBOX_UNIT && row.store === CLOCK_TIME.name) followClock(row.value);
+      if (unit[0] === SANDBOX_UNIT && unit[1] === CLOCK_TIME.name) followClock(row.value);
       else taken.push(unit);
       if (unit[2] === null) changes?.remember(unit);
     }

@@ -17,6 +17,7 @@ import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { bytesInWords } from "../sandbox/limits.js";
 import { basePortOption, placementOptions, printServiceTable } from "./services.js";
 import { readInputFile } from "../input-file.js";
+import { redactedUrl } from "../sandbox/hosted/database-option.js";
 
 /**
  * The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's
@@ -94,8 +95,10 @@ requests and answers validated against the specs, and the control API under /_sa
 port. Prints the services, the seed's credentials and the message gateway's identity (issuer,
 JWKS, client_id, audience, redelivery schedule) once every port listens. The identity provider
 always runs. With --state-dir the state survives a restart (on the same ports, so tokens and
-webhook signatures issued before still verify). With --amqp-url, events for native data sources
-(consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
+webhook signatures issued before still verify). With --database (or SANDBOX_DATABASE_URL) the state
+is kept in PostgreSQL, and every sandbox process started on that database serves the same state.
+With --amqp-url, events for native data sources (consumer type None) are published to that AMQP
+broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
 stops it, and so does the end of any process that started it (npm, npx, a shell, a test runner),
 even when that one was killed with SIGKILL. One sandbox at a time owns a --state-dir; a damaged
 folder is refused unless --repair is given.
@@ -119,6 +122,13 @@ docs/sandbox-security.md.`,
       description:
         "keep the whole state in DIR across restarts (resumed when it holds " +
         "one; the seed applies to a new one); default memory only",
+    },
+    database: {
+      type: "string",
+      valueName: "URL",
+      description:
+        "keep the whole state in this PostgreSQL database (postgresql://user:password@host:port/database, or " +
+        "SANDBOX_DATABASE_URL): every sandbox process on it serves the same state; needs a control token",
     },
     repair: {
       type: "boolean",
@@ -249,6 +259,7 @@ docs/sandbox-security.md.`,
     const deliveriesPerTenant = count("deliveries-per-tenant");
     const deliveryHistoryBytes = count("delivery-history-bytes");
     const controlToken = controlTokenOf(values, (line) => console.error(line));
+    const database = (values.database as string | undefined) ?? (process.env.SANDBOX_DATABASE_URL || undefined);
     const sandbox = await startSandbox({
       limits,
       ...(controlToken === undefined ? {} : { controlToken }),
@@ -263,6 +274,7 @@ docs/sandbox-security.md.`,
       seed: values.seed as string | undefined,
       ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
       ...(values["state-dir"] === undefined ? {} : { stateDir: values["state-dir"] as string }),
+      ...(database === undefined ? {} : { database }),
       ...(values.repair === true ? { repairStateDir: true } : {}),
       gateway: {
         ...(deliveriesPerTenant === undefined ? {} : { deliveriesPerTenant }),
@@ -292,6 +304,8 @@ docs/sandbox-security.md.`,
         );
         const state = stateLine(sandbox, values["state-dir"] as string | undefined);
         if (state !== undefined) console.log(state);
+        if (database !== undefined)
+          console.log(`Database: ${redactedUrl(database)} (the whole state, shared by every sandbox process on it)`);
         console.log("Service accounts:");
         for (const line of credentials(sandbox)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);

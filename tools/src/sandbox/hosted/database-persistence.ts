@@ -111,19 +111,25 @@ export async function openDatabasePersistence(
   };
   let lastSeq = 0;
   let restored: boolean;
+  // The documents as read, so the first write does not write them again as if each had changed.
+  const loadedDocuments: Unit[] = [];
   try {
     await first.query("SELECT pg_advisory_lock($1::bigint)", [LOCKS.start]);
     await migrate(first, url);
     await first.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
     const top = await first.query<{ seq: string | null }>(`SELECT max(seq)::text AS seq FROM ${SCHEMA}.units`);
     const rows = await first.query<UnitRow>(
-      `SELECT scope, store, key, value, false AS deleted, seq::text AS seq FROM ${SCHEMA}.units
+      `SELECT scope, store, key, value, false AS deleted, seq FROM ${SCHEMA}.units
        WHERE value IS NOT NULL ORDER BY seq`,
     );
     await first.query("COMMIT");
     lastSeq = Number(top.rows[0]?.seq ?? 0);
     const reader = state.reader();
-    for (const row of rows.rows) reader.take(unitOf(row));
+    for (const row of rows.rows) {
+      const unit = unitOf(row);
+      reader.take(unit);
+      if (unit[2] === null) loadedDocuments.push(unit);
+    }
     reader.finish();
     restored = rows.rows.length > 0;
   } catch (error) {
@@ -140,7 +146,7 @@ export async function openDatabasePersistence(
   /** The units another process wrote since `lastSeq`, taken into the state; the clock is moved, never replaced. */
   async function catchUp(client: Pool | PoolClient): Promise<void> {
     const found = await client.query<UnitRow>(
-      `SELECT scope, store, key, value, value IS NULL AS deleted, seq::text AS seq FROM ${SCHEMA}.units
+      `SELECT scope, store, key, value, value IS NULL AS deleted, seq FROM ${SCHEMA}.units
        WHERE seq > $1 ORDER BY seq`,
       [lastSeq],
     );
@@ -169,11 +175,11 @@ export async function openDatabasePersistence(
   // The transaction a request's work runs in: its commit is the request's (timers it set find it ended).
   const held = new AsyncLocalStorage<WriteTransaction>();
 
-  /** Writes `pending` and what changed so far into `tx` and commits it, once; the write lock ends with it. */
-  function finish(tx: WriteTransaction, pending: readonly Unit[] = []): Promise<void> {
+  /** Writes what changed so far into `tx` and commits it, once; the write lock ends with it. */
+  function finish(tx: WriteTransaction): Promise<void> {
     tx.done ??= (async () => {
       try {
-        const seq = await writeUnits(tx.client, [...pending, ...changes!.collect()]);
+        const seq = await writeUnits(tx.client, changes!.collect());
         // Under the lock and caught up, what this transaction wrote is the newest: its rows are not taken back.
         if (seq !== undefined) lastSeq = Math.max(lastSeq, seq);
         await tx.client.query("COMMIT");
@@ -212,11 +218,11 @@ export async function openDatabasePersistence(
     }
   }
 
-  /** Writes the changes made so far outside any request's transaction; nothing when there are none. */
-  async function commitAlone(): Promise<void> {
-    const units = changes!.collect();
-    if (units.length > 0) await locked((tx) => finish(tx, units));
-  }
+  /**
+   * Writes the changes made so far outside any request's transaction. They are collected under the lock, after the
+   * changes of other processes: collected before, a form read from a stale document would overwrite a newer one.
+   */
+  const commitAlone = () => locked(() => Promise.resolve());
 
   let background: NodeJS.Timeout | undefined;
   let closed = false;
@@ -230,6 +236,8 @@ export async function openDatabasePersistence(
       );
     }, 50).unref();
   });
+
+  for (const unit of loadedDocuments) changes.remember(unit);
 
   const persistence: Persistence = {
     async serve(writes, work) {

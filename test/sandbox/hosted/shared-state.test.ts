@@ -72,8 +72,13 @@ function client(sandbox: RunningSandbox, issuer: string, clientId: string, tenan
   return createDataIntegrationClient({ baseUrl: serviceUrl(sandbox, "data-integration"), getToken });
 }
 
-/** Maps the records of `customCode` items to the items model and publishes one record; resolves with its name. */
-async function publishItem(data: DataIntegrationClient, recordId: string, name: string): Promise<void> {
+/** Maps the records of `customCode` items to the items model and publishes one record with `fields`. */
+async function publishItem(
+  data: DataIntegrationClient,
+  recordId: string,
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<void> {
   const sourceId = (await data.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
   await data.PATCH("/api/v2/IntegrationAgents/Transformations", {
     body: {
@@ -82,7 +87,7 @@ async function publishItem(data: DataIntegrationClient, recordId: string, name: 
   });
   const result = await publishRecords(data, {
     sourceId,
-    items: [{ entityId: "Item", recordId, data: { name } }],
+    items: [{ entityId: "Item", recordId, data: { ...fields, name } }],
   });
   expect(result.synchronous).toBe(true);
 }
@@ -184,6 +189,24 @@ describe("two sandboxes on one database serve one state: what one acknowledged, 
     expect(await names(client(two, issuer, "crm"))).toEqual(["from one"]);
     await publishItem(client(two, issuer, "crm"), "B-1", "from two");
     expect(await names(client(one, issuer, "shop"))).toEqual(["from one", "from two"]);
+  });
+
+  it("a record's values come back through the other as they were sent: the order of its fields and a NUL", async () => {
+    const database = newDatabase();
+    const one = await start(database);
+    const issuer = serviceUrl(one, "identity-provider");
+    const two = await start(database, { publicUrl: issuer });
+    await publishItem(client(one, issuer, "shop"), "V-1", "exact", { zeta: "first", alpha: "a\u0000b" });
+    const page = await client(two, issuer, "crm").GET("/api/v2/QueryingData/GetData", {
+      params: { query: { modelId: ITEMS_MODEL } },
+    });
+    const [record] = page.data!.items as Record<string, unknown>[];
+    expect(Object.keys(record!).filter((key) => ["zeta", "alpha", "name"].includes(key))).toEqual([
+      "zeta",
+      "alpha",
+      "name",
+    ]);
+    expect(record!.alpha).toBe("a\u0000b");
   });
 
   it("the clock moved on one is the other's clock: its next answer is an hour on", async () => {

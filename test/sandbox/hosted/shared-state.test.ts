@@ -7,7 +7,10 @@ import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords } from "../../../src/publishing/index.js";
 import type { RunningSandbox, StartSandboxOptions } from "../../../tools/src/sandbox/index.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { eventually } from "../../support/processes.js";
 import { startPostgres, type TestPostgres } from "../../support/postgres.js";
+import { startConsumer } from "../../unit/sandbox/gateway/consumer.js";
 import { DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../data-integration/support.js";
 
 const CONTROL_TOKEN = "hosted-control-token-0123456789";
@@ -78,8 +81,10 @@ async function publishItem(
   recordId: string,
   name: string,
   fields: Record<string, string> = {},
+  source?: string,
 ): Promise<void> {
-  const sourceId = (await data.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
+  const sourceId =
+    source ?? (await data.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
   await data.PATCH("/api/v2/IntegrationAgents/Transformations", {
     body: {
       upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: ITEMS_MODEL, autoMapFields: true }] }],
@@ -207,6 +212,35 @@ describe("two sandboxes on one database serve one state: what one acknowledged, 
       "name",
     ]);
     expect(record!.alpha).toBe("a\u0000b");
+  });
+
+  it("a write whose event is saved before its POST is committed whole, its delivery listed by the other", async () => {
+    const database = newDatabase();
+    const one = await start(database);
+    const issuer = serviceUrl(one, "identity-provider");
+    const two = await start(database, { publicUrl: issuer });
+    const consumer = await startConsumer(issuer, createSandboxClock());
+    try {
+      const shop = client(one, issuer, "shop");
+      const sourceId = (
+        await shop.POST("/api/v2/IntegrationAgents/Settings", {
+          body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: consumer.webhookUrl } },
+        })
+      ).data!.source!.sourceId!;
+      await shop.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { dataRecordChanges: true } });
+      await publishItem(shop, "W-1", "with an event", {}, sourceId);
+      await eventually("the record's event is verified by the consumer", () => consumer.handled.length === 1);
+      expect(await names(client(two, issuer, "crm"))).toEqual(["with an event"]);
+      const deliveries = await fetch(`${serviceUrl(two, "identity-provider")}/_sandbox/deliveries`, {
+        headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
+      });
+      const listed = (await deliveries.json()) as { items: { messageId: string }[] };
+      expect(listed.items.map((delivery) => delivery.messageId)).toEqual([
+        (consumer.handled[0]!.context as { messageId: string }).messageId,
+      ]);
+    } finally {
+      await consumer.close();
+    }
   });
 
   it("the clock moved on one is the other's clock: its next answer is an hour on", async () => {

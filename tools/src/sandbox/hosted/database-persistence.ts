@@ -69,10 +69,13 @@ async function writeUnits(client: PoolClient, units: readonly Unit[]): Promise<n
   return seq === null || seq === undefined ? undefined : Number(seq);
 }
 
-/** A transaction that holds the write lock, and its commit once it was asked for. */
+/** A request's transaction that holds the write lock. */
 interface WriteTransaction {
   readonly client: PoolClient;
+  /** Its commit once asked for, and then the writes of the same request chained after it. */
   done: Promise<void> | undefined;
+  /** The request's work ended and the connection went back to the pool. */
+  released: boolean;
 }
 
 /**
@@ -175,20 +178,59 @@ export async function openDatabasePersistence(
   // The transaction a request's work runs in: its commit is the request's (timers it set find it ended).
   const held = new AsyncLocalStorage<WriteTransaction>();
 
-  /** Writes what changed so far into `tx` and commits it, once; the write lock ends with it. */
+  /** Writes what changed so far and commits; the caller holds the write lock and has taken the other changes. */
+  async function writeAndCommit(client: PoolClient): Promise<void> {
+    try {
+      const seq = await writeUnits(client, changes!.collect());
+      // Under the lock and caught up, what this transaction wrote is the newest: its rows are not taken back.
+      if (seq !== undefined) lastSeq = Math.max(lastSeq, seq);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Commits the request's transaction with what changed so far, once. */
   function finish(tx: WriteTransaction): Promise<void> {
-    tx.done ??= (async () => {
+    tx.done ??= writeAndCommit(tx.client);
+    return tx.done;
+  }
+
+  /**
+   * A write of a request whose transaction was committed already (a part asked for its changes to be saved before
+   * the answer): a new transaction on the request's own connection, after the first. A second connection could never
+   * come when every connection of the pool waits for the lock this request's work holds.
+   */
+  function again(tx: WriteTransaction, step: (client: PoolClient) => Promise<void>): Promise<void> {
+    const run = async () => {
+      await tx.client.query("BEGIN");
       try {
-        const seq = await writeUnits(tx.client, changes!.collect());
-        // Under the lock and caught up, what this transaction wrote is the newest: its rows are not taken back.
-        if (seq !== undefined) lastSeq = Math.max(lastSeq, seq);
-        await tx.client.query("COMMIT");
+        await tx.client.query("SELECT pg_advisory_xact_lock($1::bigint)", [LOCKS.write]);
+        await catchUp(tx.client);
+        await step(tx.client);
       } catch (error) {
         await tx.client.query("ROLLBACK").catch(() => undefined);
         throw error;
       }
-    })();
+      await writeAndCommit(tx.client);
+    };
+    tx.done = tx.done!.then(run, run);
     return tx.done;
+  }
+
+  /** Waits until no write of `tx` is in flight, the last one's failure included; then its connection may go back. */
+  async function settle(tx: WriteTransaction): Promise<void> {
+    for (let done = tx.done; done !== undefined; done = tx.done) {
+      try {
+        await done;
+      } finally {
+        // Checked in the same turn as the promise settled: a write chained meanwhile is waited for too.
+        if (tx.done === done) tx.released = true;
+      }
+      if (tx.released) return;
+    }
+    tx.released = true;
   }
 
   /**
@@ -197,7 +239,7 @@ export async function openDatabasePersistence(
    */
   async function locked<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    const tx: WriteTransaction = { client, done: undefined };
+    const tx: WriteTransaction = { client, done: undefined, released: false };
     let failure: Error | undefined;
     try {
       await client.query("BEGIN");
@@ -205,6 +247,7 @@ export async function openDatabasePersistence(
       await catchUp(client);
       const result = await held.run(tx, () => work(tx));
       await finish(tx);
+      await settle(tx);
       return result;
     } catch (error) {
       failure = error as Error;
@@ -212,8 +255,10 @@ export async function openDatabasePersistence(
         tx.done = Promise.resolve();
         await client.query("ROLLBACK").catch(() => undefined);
       }
+      await settle(tx).catch(() => undefined);
       throw error;
     } finally {
+      tx.released = true;
       client.release(failure);
     }
   }
@@ -247,14 +292,14 @@ export async function openDatabasePersistence(
       }
       return locked(() => work());
     },
-    async commit() {
+    commit() {
+      // Inside a request, its transaction; after the request (a timer it set), a transaction of its own.
       const tx = held.getStore();
-      if (tx !== undefined && tx.done === undefined) return finish(tx);
-      await tx?.done;
-      await commitAlone();
+      if (tx === undefined || tx.released) return commitAlone();
+      return tx.done === undefined ? finish(tx) : again(tx, () => Promise.resolve());
     },
     async rewrite() {
-      const everything = async (tx: WriteTransaction) => {
+      const everything = async (client: PoolClient) => {
         // Every unit is written anew; whatever row none of them wrote is a unit the state no longer holds.
         // A sandbox document made on first use (the signing keys) is made now, so every process takes this one
         // instead of making its own.
@@ -263,19 +308,20 @@ export async function openDatabasePersistence(
         const before = lastSeq;
         const units = [...state.units()];
         for (const unit of units) changes.remember(unit);
-        const seq = await writeUnits(tx.client, units);
+        const seq = await writeUnits(client, units);
         if (seq !== undefined) lastSeq = Math.max(lastSeq, seq);
-        await tx.client.query(
+        await client.query(
           `UPDATE ${SCHEMA}.units SET value = NULL, seq = nextval('${SCHEMA}.changes')
            WHERE value IS NOT NULL AND seq <= $1`,
           [before],
         );
-        const top = await tx.client.query<{ seq: string | null }>(`SELECT max(seq)::text AS seq FROM ${SCHEMA}.units`);
+        const top = await client.query<{ seq: string | null }>(`SELECT max(seq)::text AS seq FROM ${SCHEMA}.units`);
         lastSeq = Math.max(lastSeq, Number(top.rows[0]?.seq ?? 0));
       };
       const tx = held.getStore();
-      if (tx !== undefined && tx.done === undefined) await everything(tx);
-      else await locked(everything);
+      if (tx === undefined || tx.released) await locked((own) => everything(own.client));
+      else if (tx.done === undefined) await everything(tx.client);
+      else await again(tx, everything);
       await endStart();
     },
     async close() {

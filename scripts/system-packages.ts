@@ -31,6 +31,16 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
 
+/** Debian's PostgreSQL 15 programs (initdb, postgres, psql), or the folder `POSTGRESQL_BIN` names. */
+export function postgresqlBin(env: NodeJS.ProcessEnv = process.env): string {
+  return env.POSTGRESQL_BIN ?? "/usr/lib/postgresql/15/bin";
+}
+
+/** Debian's HAProxy (in /usr/sbin, which a user's PATH may leave out), or the file `HAPROXY_PATH` names. */
+export function haproxyPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
+}
+
 export function systemPackages(env: NodeJS.ProcessEnv = process.env): SystemPackage[] {
   return [
     { name: "chromium", usedBy: "the inspector and reference docs tests", probe: { file: chromiumPath(env) } },
@@ -59,6 +69,12 @@ export function systemPackages(env: NodeJS.ProcessEnv = process.env): SystemPack
       usedBy: "npm run image:base and the container image's tests",
       probe: { command: "mmdebstrap" },
     },
+    {
+      name: "postgresql",
+      usedBy: "the hosted sandbox's tests (--database)",
+      probe: { file: join(postgresqlBin(env), "postgres") },
+    },
+    { name: "haproxy", usedBy: "the hosted sandbox's tests of several processes", probe: { file: haproxyPath(env) } },
   ];
 }
 

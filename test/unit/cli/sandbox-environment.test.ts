@@ -25,11 +25,12 @@ describe("every option of the sandbox command has a SANDBOX_<OPTION> variable, n
   it("the variables are the options in upper snake case, and the table has every one of them", () => {
     expect(optionVariable("SANDBOX_", "state-dir")).toBe("SANDBOX_STATE_DIR");
     expect(optionVariable("SANDBOX_", "control-token-file")).toBe("SANDBOX_CONTROL_TOKEN_FILE");
+    expect(optionVariable("SANDBOX_", "database", sandboxCommand.options.database)).toBe("SANDBOX_DATABASE_URL");
     expect(options.length).toBeGreaterThan(20);
   });
 
   it.each(options.map(([name]) => name))("--%s is taken from its variable and listed with it in --help", (name) => {
-    const variable = optionVariable("SANDBOX_", name);
+    const variable = optionVariable("SANDBOX_", name, sandboxCommand.options[name]);
     const { raw, parsed } = sample(name);
     const line = parseCommandLine(sandboxCommand, [], { [variable]: raw });
     expect(line.values[name]).toEqual(parsed);

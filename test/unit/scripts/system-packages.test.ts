@@ -11,7 +11,7 @@ import { projectRoot } from "../../support/openapi.js";
 
 /** What the container image's tests drive: present in every test that is about the others. */
 const CONTAINERS = ["podman", "runc", "slirp4netns", "uidmap", "mmdebstrap"];
-const ALL = ["chromium", "redis-server", "rabbitmq-server", "openssl", ...CONTAINERS];
+const ALL = ["chromium", "redis-server", "rabbitmq-server", "openssl", ...CONTAINERS, "postgresql", "haproxy"];
 
 let dir: string;
 let bin: string;
@@ -30,6 +30,8 @@ const programOf = (name: string) =>
     slirp4netns: join(bin, "slirp4netns"),
     uidmap: join(bin, "newuidmap"),
     mmdebstrap: join(bin, "mmdebstrap"),
+    postgresql: join(dir, "postgresql", "postgres"),
+    haproxy: join(dir, "haproxy", "haproxy"),
   })[name]!;
 
 function executable(file: string, body: string): void {
@@ -80,15 +82,21 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "system-packages-"));
   bin = join(dir, "bin");
   log = join(dir, "calls.log");
-  for (const folder of [bin, join(dir, "chromium"), join(dir, "rabbitmq")]) mkdirSync(folder);
-  env = { PATH: bin, CHROMIUM_PATH: programOf("chromium"), RABBITMQ_SCRIPTS: join(dir, "rabbitmq") };
+  for (const folder of ["bin", "chromium", "rabbitmq", "postgresql", "haproxy"]) mkdirSync(join(dir, folder));
+  env = {
+    PATH: bin,
+    CHROMIUM_PATH: programOf("chromium"),
+    RABBITMQ_SCRIPTS: join(dir, "rabbitmq"),
+    POSTGRESQL_BIN: join(dir, "postgresql"),
+    HAPROXY_PATH: programOf("haproxy"),
+  };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("every package the suite drives is found: nothing is installed", () => {
   it(
-    "finds chromium and rabbitmq-server where CHROMIUM_PATH and " +
-      "RABBITMQ_SCRIPTS say, redis-server and openssl on PATH, and runs no " +
+    "finds chromium, rabbitmq-server, postgresql and haproxy where CHROMIUM_PATH, " +
+      "RABBITMQ_SCRIPTS, POSTGRESQL_BIN and HAPROXY_PATH say, redis-server and openssl on PATH, and runs no " +
       "apt-get",
     () => {
       present(...ALL);
@@ -104,7 +112,7 @@ describe("a missing package is installed through apt-get when that needs no pass
     "as root, runs apt-get update, then apt-get install -y of the " +
       "missing packages only, noninteractive, and goes on",
     () => {
-      present("chromium", "rabbitmq-server", ...CONTAINERS);
+      present("chromium", "rabbitmq-server", ...CONTAINERS, "postgresql", "haproxy");
       aptGet();
       const outcome = ensureSystemPackages(env, 0);
       expect(calls()).toEqual([
@@ -122,7 +130,7 @@ describe("a missing package is installed through apt-get when that needs no pass
   );
 
   it("as another user, goes through sudo -n once sudo answered without a password", () => {
-    present("redis-server", "rabbitmq-server", "openssl", ...CONTAINERS);
+    present("redis-server", "rabbitmq-server", "openssl", ...CONTAINERS, "postgresql", "haproxy");
     aptGet();
     sudo(false);
     const outcome = ensureSystemPackages(env, 1000);
@@ -149,15 +157,15 @@ describe(
       expect(result.stdout).toBe("");
       expect(result.stderr).toBe(
         "npm test needs the Debian packages chromium, redis-server, " +
-          "rabbitmq-server, openssl, podman, runc, slirp4netns, uidmap, mmdebstrap, which are not installed: " +
-          "run `sudo apt-get install chromium redis-server rabbitmq-server openssl podman runc slirp4netns " +
-          "uidmap mmdebstrap`, then npm test again\n",
+          "rabbitmq-server, openssl, podman, runc, slirp4netns, uidmap, mmdebstrap, postgresql, haproxy, which are not " +
+          "installed: run `sudo apt-get install chromium redis-server rabbitmq-server openssl podman runc slirp4netns " +
+          "uidmap mmdebstrap postgresql haproxy`, then npm test again\n",
       );
       expect(result.status).toBe(1);
     });
 
     it("as a user whose sudo asks for a password, stops with the same line and never runs apt-get", () => {
-      present("chromium", "redis-server", "openssl", ...CONTAINERS);
+      present("chromium", "redis-server", "openssl", ...CONTAINERS, "postgresql", "haproxy");
       aptGet();
       sudo(true);
       expect(ensureSystemPackages(env, 1000)).toEqual({
@@ -174,7 +182,7 @@ describe(
 
 describe("an installation that does not end with every program in place stops the run, saying why", () => {
   it("apt-get failing stops at its first failure, naming the call and the command to run by hand", () => {
-    present("chromium", "rabbitmq-server", "openssl", ...CONTAINERS);
+    present("chromium", "rabbitmq-server", "openssl", ...CONTAINERS, "postgresql", "haproxy");
     aptGet({ exitCode: 100 });
     const outcome = ensureSystemPackages(env, 0);
     expect(calls()).toEqual(["noninteractive apt-get update -qq"]);
@@ -192,7 +200,7 @@ describe("an installation that does not end with every program in place stops th
     "a package installed where the tests do not look (CHROMIUM_PATH " +
       "names another file) is named with the place looked at",
     () => {
-      present("redis-server", "rabbitmq-server", "openssl", ...CONTAINERS);
+      present("redis-server", "rabbitmq-server", "openssl", ...CONTAINERS, "postgresql", "haproxy");
       aptGet({ installs: false });
       const outcome = ensureSystemPackages(env, 0);
       expect(outcome.code).toBe(1);

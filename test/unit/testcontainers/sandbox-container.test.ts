@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { optionVariable as commandVariable } from "../../../tools/src/cli/command.js";
+import { sandboxCommand } from "../../../tools/src/cli/sandbox.js";
 import {
   defaultSandboxImage,
   optionVariable,
@@ -79,6 +81,11 @@ describe("a SandboxContainer refuses a bad option at once, naming the option and
       "SANDBOX_DELIVERIES_PER_TENANT",
       "SANDBOX_SEED",
     ]);
+  });
+
+  it("names every option's variable as the sandbox command reads it, SANDBOX_DATABASE_URL for --database included", () => {
+    for (const [name, option] of Object.entries(sandboxCommand.options))
+      expect(optionVariable(name), name).toBe(commandVariable("SANDBOX_", name, option));
   });
 
   it("defaults to the image npm run image tags with this package's version", () => {

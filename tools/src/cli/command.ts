@@ -18,6 +18,11 @@ export interface CommandOption {
   multiple?: boolean;
   /** The only values accepted; anything else is refused naming them. */
   choices?: readonly string[];
+  /**
+   * The environment variable's name where the usual one (prefix and option) is not what users of the value expect,
+   * e.g. `SANDBOX_DATABASE_URL` for `--database`.
+   */
+  environmentVariable?: string;
 }
 
 export interface CommandPositional {
@@ -54,9 +59,12 @@ export interface Command {
   run(parsed: ParsedCommandLine, passedThrough: string[]): Promise<number>;
 }
 
-/** The environment variable of `option` under `prefix`: `SANDBOX_` and `state-dir` make `SANDBOX_STATE_DIR`. */
-export function optionVariable(prefix: string, option: string): string {
-  return `${prefix}${option.replace(/-/g, "_").toUpperCase()}`;
+/**
+ * The environment variable of `option` under `prefix`: `SANDBOX_` and `state-dir` make `SANDBOX_STATE_DIR`, unless the
+ * option's declaration names its own.
+ */
+export function optionVariable(prefix: string, option: string, declared?: CommandOption): string {
+  return declared?.environmentVariable ?? `${prefix}${option.replace(/-/g, "_").toUpperCase()}`;
 }
 
 function synopsis(command: Command): string {
@@ -87,7 +95,7 @@ export function helpText(command: Command): string {
         : " (repeatable; comma-separated in its variable)"
       : "";
     const variable =
-      command.environmentPrefix === undefined ? "" : ` [${optionVariable(command.environmentPrefix, name)}]`;
+      command.environmentPrefix === undefined ? "" : ` [${optionVariable(command.environmentPrefix, name, option)}]`;
     return [flag, `${option.description}${choices}${repeatable}${variable}`];
   });
   options.push(["--help", "print this help and exit"]);
@@ -141,7 +149,7 @@ function fromEnvironment(
   const prefix = command.environmentPrefix;
   if (prefix === undefined) return taken;
   for (const [name, option] of Object.entries(command.options)) {
-    const variable = optionVariable(prefix, name);
+    const variable = optionVariable(prefix, name, option);
     const raw = env[variable];
     if (values[name] !== undefined || raw === undefined || raw === "") continue;
     const value = environmentValue(option, name, variable, raw);

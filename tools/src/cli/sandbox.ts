@@ -17,6 +17,7 @@ import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { bytesInWords } from "../sandbox/kernel/limits.js";
 import { basePortOption, placementOptions, printServiceTable } from "./services.js";
 import { readInputFile } from "../input-file.js";
+import { redactedUrl } from "../sandbox/hosted/database-option.js";
 
 /**
  * The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's
@@ -40,8 +41,9 @@ function credentials(sandbox: RunningSandbox): string[] {
 }
 
 /** What a restart took back from its state folder, that a new one started from the seed, or that none keeps it. */
-function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): string {
+function stateLine(sandbox: RunningSandbox, stateDir: string | undefined, inDatabase: boolean): string | undefined {
   const { resumed } = sandbox;
+  if (inDatabase) return undefined;
   if (resumed === undefined)
     return stateDir === undefined
       ? "State: in memory only, gone when the sandbox stops (--state-dir or SANDBOX_STATE_DIR keeps it; " +
@@ -97,8 +99,10 @@ requests and answers validated against the specs, and the control API under /_sa
 port. Prints the services, the seed's credentials and the message gateway's identity (issuer,
 JWKS, client_id, audience, redelivery schedule) once every port listens. The identity provider
 always runs. With --state-dir the state survives a restart (on the same ports, so tokens and
-webhook signatures issued before still verify). With --amqp-url, events for native data sources
-(consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
+webhook signatures issued before still verify). With --database (or SANDBOX_DATABASE_URL) the state
+is kept in PostgreSQL, and every sandbox process started on that database serves the same state.
+With --amqp-url, events for native data sources (consumer type None) are published to that AMQP
+broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
 stops it, and so does the end of any process that started it (npm, npx, a shell, a test runner),
 even when that one was killed with SIGKILL. One sandbox at a time owns a --state-dir; a damaged
 folder is refused unless --repair is given.
@@ -125,6 +129,14 @@ variable (SANDBOX_ and the option in upper snake case), as a container is config
       description:
         "keep the whole state in DIR across restarts (resumed when it holds " +
         "one; the seed applies to a new one); default memory only",
+    },
+    database: {
+      type: "string",
+      valueName: "URL",
+      description:
+        "keep the whole state in this PostgreSQL database (postgresql://user:password@host:port/database): " +
+        "every sandbox process on it serves the same state; needs a control token",
+      environmentVariable: "SANDBOX_DATABASE_URL",
     },
     repair: {
       type: "boolean",
@@ -256,6 +268,7 @@ variable (SANDBOX_ and the option in upper snake case), as a container is config
     const deliveriesPerTenant = count("deliveries-per-tenant");
     const deliveryHistoryBytes = count("delivery-history-bytes");
     const controlToken = controlTokenOf(parsed, (line) => console.error(line));
+    const database = values.database as string | undefined;
     const sandbox = await startSandbox({
       limits,
       ...(controlToken === undefined ? {} : { controlToken }),
@@ -266,6 +279,7 @@ variable (SANDBOX_ and the option in upper snake case), as a container is config
       seed: values.seed as string | undefined,
       ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
       ...(values["state-dir"] === undefined ? {} : { stateDir: values["state-dir"] as string }),
+      ...(database === undefined ? {} : { database }),
       ...(values.repair === true ? { repairStateDir: true } : {}),
       gateway: {
         ...(deliveriesPerTenant === undefined ? {} : { deliveriesPerTenant }),
@@ -293,7 +307,10 @@ variable (SANDBOX_ and the option in upper snake case), as a container is config
             : `Message broker: ${sandbox.broker.status().url} (exchanges and queues ` +
                 `declared; events for native data sources, consumer type None)`,
         );
-        console.log(stateLine(sandbox, values["state-dir"] as string | undefined));
+        const state = stateLine(sandbox, values["state-dir"] as string | undefined, database !== undefined);
+        if (state !== undefined) console.log(state);
+        if (database !== undefined)
+          console.log(`Database: ${redactedUrl(database)} (the whole state, shared by every sandbox process on it)`);
         console.log("Service accounts:");
         for (const line of credentials(sandbox)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);

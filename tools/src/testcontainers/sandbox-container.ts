@@ -55,6 +55,12 @@ export function defaultSandboxImage(): string {
   return `${SANDBOX_IMAGE_NAME}:${version}`;
 }
 
+/**
+ * The options whose variable is not `SANDBOX_` and the option's name: the command declares these names
+ * (`environmentVariable` in tools/src/cli/sandbox.ts; a unit test compares the two).
+ */
+const OWN_VARIABLES: Readonly<Record<string, string>> = { database: "SANDBOX_DATABASE_URL" };
+
 /** `--state-dir` -> `SANDBOX_STATE_DIR`: the variable the image reads for a sandbox command option. */
 export function optionVariable(option: string): string {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(option))
@@ -62,7 +68,7 @@ export function optionVariable(option: string): string {
       `withOption: ${JSON.stringify(option)} is no sandbox command option name (lower case words joined by -, ` +
         `without the leading --, for example "upload-limit")`,
     );
-  return `SANDBOX_${option.toUpperCase().replace(/-/g, "_")}`;
+  return OWN_VARIABLES[option] ?? `SANDBOX_${option.toUpperCase().replace(/-/g, "_")}`;
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -172,7 +178,7 @@ export class SandboxContainer extends GenericContainer {
       throw new SandboxContainerOptionError(
         `withDatabase: ${JSON.stringify(url)} is no postgres:// or postgresql:// URL`,
       );
-    return this.withEnvironment({ SANDBOX_DATABASE: url });
+    return this.withEnvironment({ [optionVariable("database")]: url });
   }
 
   /** The AMQP broker that events for native data sources go to (`--amqp-url`), as the container reaches it. */

@@ -61,6 +61,14 @@ export interface StartSandboxOptions
    */
   stateDir?: string;
   /**
+   * A PostgreSQL URL (`postgresql://user:password@host:port/database`, a Unix socket as `?host=/its/folder`): the
+   * whole state is kept in that database, and every sandbox process started on it serves the same tenants, tokens,
+   * clock and records. A 2xx answer is sent once its change is committed. The sandbox's schema is made or migrated at
+   * the start; an empty database starts from the seed. Needs `controlToken`: every process's control API reaches the
+   * state of all. Not with `stateDir`. Default none.
+   */
+  database?: string;
+  /**
    * Starts on a damaged `stateDir` anyway (`--repair`): what is whole is kept, what could not be read
    * is logged as dropped, and a whole generation is written at once. Default false: a damaged
    * folder is refused, naming the file, the line and what to do.
@@ -134,6 +142,16 @@ export async function checkStartOptions(options: StartSandboxOptions): Promise<C
         `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   }
+  if (options.database !== undefined && options.stateDir !== undefined)
+    throw new SandboxStartError(
+      "database and stateDir (--database, --state-dir) name two homes for the state: give one of them",
+    );
+  if (options.database !== undefined && options.controlToken === undefined)
+    throw new SandboxStartError(
+      "database (--database, SANDBOX_DATABASE_URL) needs a control token (--control-token-file <file>, " +
+        "SANDBOX_CONTROL_TOKEN, controlToken): the control API of every process on it resets every tenant and mints " +
+        "accounts for all",
+    );
   if (
     options.publicUrl !== undefined &&
     (!URL.canParse(options.publicUrl) ||

@@ -6,10 +6,12 @@ import {
   ScopeState,
   tenantUnit,
   type SandboxScope,
+  type SavedStoreDeclaration,
   type SavedStores,
   type Scope,
   type StoreDeclaration,
   type StoreObserver,
+  type TakenEntry,
   type TenantStates,
 } from "./store.js";
 
@@ -51,6 +53,11 @@ export interface SandboxState {
    * every scope its forms, read by each store on first use. A unit without a value is a deletion.
    */
   reader(): { readonly take: (unit: Unit) => void; readonly finish: () => void };
+  /**
+   * Takes the units another process saved (a sandbox on the same database) into the running state without reporting
+   * them as changes, oldest first; a unit of no saved store of this sandbox (one a newer version declares) is left out.
+   */
+  takeChanges(units: readonly Unit[]): void;
 }
 
 function checkDeclarations(stores: readonly StoreDeclaration[]): void {
@@ -82,6 +89,9 @@ export function createSandboxState(
     get: (declaration: StoreDeclaration) => sandboxState.get(declaration, sandbox) as never,
   };
   const tenants = createTenantStates(observer);
+  const saved = new Map<string, SavedStoreDeclaration>();
+  for (const store of stores) if (store.kind !== "memory") saved.set(store.name, store);
+  const loadOrder = new Map(stores.map((store, index) => [store.name, index]));
   const self: SandboxState = {
     sandbox,
     tenants,
@@ -127,6 +137,26 @@ export function createSandboxState(
           forms.clear();
         },
       };
+    },
+    takeChanges(units) {
+      const byStore = new Map<string, { scope: string; declaration: SavedStoreDeclaration; entries: TakenEntry[] }>();
+      for (const [scope, store, key, ...rest] of units) {
+        const declaration = saved.get(store);
+        if (declaration === undefined || (scope !== SANDBOX_UNIT && !scope.startsWith(TENANT_PREFIX))) continue;
+        const id = `${scope}\u0000${store}`;
+        let group = byStore.get(id);
+        if (group === undefined) byStore.set(id, (group = { scope, declaration, entries: [] }));
+        group.entries.push([key ?? "", ...rest]);
+      }
+      // In load order, as a restart reads them: an entry's load may look up an entry of a store before it (a queue
+      // item its records).
+      const groups = [...byStore.values()].sort(
+        (a, b) => loadOrder.get(a.declaration.name)! - loadOrder.get(b.declaration.name)!,
+      );
+      for (const { scope, declaration, entries } of groups) {
+        if (scope === SANDBOX_UNIT) sandboxState.take(declaration, entries, sandbox);
+        else tenants.take(scope.slice(TENANT_PREFIX.length), declaration, entries);
+      }
     },
   };
   return self;

@@ -155,6 +155,9 @@ export type SavedStores = Map<string, unknown>;
 /** The tenant id of the state every tenant shares (the `Public` files). */
 export const SHARED_SCOPE = "";
 
+/** An entry (a document's key is ignored) as another process saved it: its key and value, or its key alone. */
+export type TakenEntry = [key: string, value?: unknown];
+
 /** A scope's values and the saved forms not loaded yet, and how its stores are made and saved. */
 export class ScopeState<S extends Scope> {
   readonly values = new Map<string, unknown>();
@@ -216,6 +219,45 @@ export class ScopeState<S extends Scope> {
     }
   }
 
+  /**
+   * Takes units of one store that another process saved (a sandbox on the same database) without reporting them as
+   * changes; an entry without a value is a deletion. A document, or a table not loaded yet, keeps the form for its next
+   * use. A loaded table becomes a new table of the same entries with these taken: the indexes its part derives from a
+   * table are made again on their next use, and an entry no change named stays the object a timer or a request may
+   * hold.
+   */
+  take(declaration: SavedStoreDeclaration, entries: readonly TakenEntry[], scope: S): void {
+    const { name } = declaration;
+    if (declaration.kind === "document") {
+      const last = entries.at(-1);
+      if (last === undefined) return;
+      this.values.delete(name);
+      if (last.length === 1) this.saved.delete(name);
+      else this.saved.set(name, last[1]);
+      return;
+    }
+    const loaded = this.values.get(name) as Table<unknown> | undefined;
+    if (loaded === undefined) {
+      let forms = this.saved.get(name) as Map<string, unknown> | undefined;
+      for (const [key, ...rest] of entries) {
+        if (rest.length === 0) forms?.delete(key);
+        else {
+          if (forms === undefined) this.saved.set(name, (forms = new Map()));
+          forms.set(key, rest[0]);
+        }
+      }
+      return;
+    }
+    const table = this.#table(declaration);
+    for (const [key, entry] of loaded) table.restore(key, entry);
+    for (const [key, ...rest] of entries) {
+      const entry = rest.length === 0 ? undefined : declaration.load(rest[0], scope, key);
+      if (entry === undefined) table.forget(key);
+      else table.restore(key, entry);
+    }
+    this.values.set(name, table);
+  }
+
   /** Drops the stores a reset drops, saved forms not loaded yet included. */
   reset(declarations: readonly StoreDeclaration[]): void {
     for (const declaration of declarations) {
@@ -262,6 +304,8 @@ export interface TenantStates {
   clear(): void;
   /** Saved forms for `tenantId`, read back by each store on first use (a restart or an import). */
   preload(tenantId: string, saved: SavedStores): void;
+  /** Units of one store of `tenantId` another process saved, taken without reporting them (ScopeState.take). */
+  take(tenantId: string, declaration: SavedStoreDeclaration, entries: readonly TakenEntry[]): void;
   /**
    * Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet; a table without entries
    * is left out (it is the same as none).
@@ -308,6 +352,10 @@ export function createTenantStates(observer: () => StoreObserver | undefined = (
     preload(tenantId, saved) {
       self.of(tenantId);
       tenants.get(tenantId)!.state.preload(saved);
+    },
+    take(tenantId, declaration, entries) {
+      const tenant = self.of(tenantId);
+      tenants.get(tenantId)!.state.take(declaration, entries, tenant);
     },
     save(tenantId, declarations) {
       const out: SavedStores = new Map();

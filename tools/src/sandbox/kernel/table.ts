@@ -51,4 +51,8 @@ export class Table<V> {
   restore(key: string, value: V): void {
     this.#entries.set(key, value);
   }
+  /** Removes an entry without reporting it as a change: another process on the same database deleted it. */
+  forget(key: string): void {
+    this.#entries.delete(key);
+  }
 }

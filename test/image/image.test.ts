@@ -4,6 +4,7 @@
 // 127.0.0.1 (the sandbox names its addresses by the ports it listens on). Every container carries this run's label
 // and is removed by ID in afterAll, passed or failed.
 import { spawn } from "node:child_process";
+import { request } from "node:http";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -16,10 +17,11 @@ import {
   podmanOk,
   removeContainers,
   runContainer,
+  startDockerApi,
   testLabel,
-  TEST_LABEL,
   waitForOutput,
 } from "../support/podman.js";
+import { isRunning } from "../support/processes.js";
 import { withFreshPorts } from "../support/ports.js";
 import { scaled } from "../support/time.js";
 
@@ -194,14 +196,46 @@ describe("SIGTERM stops the container within podman's 10 s grace with exit code 
 
 describe("without a control token the container exits at once with one line naming the variable to set", () => {
   it(
-    "exit code 1 and one line on stderr naming SANDBOX_CONTROL_TOKEN",
+    "exit code 1 and, as the container's whole output, one line naming SANDBOX_CONTROL_TOKEN",
     async () => {
-      const done = await podman(["run", "--label", `${TEST_LABEL}=${label}`, "--read-only", image], env);
-      expect(done.code).toBe(1);
-      const lines = done.stderr.trim().split("\n");
+      const id = await runContainer(image, label, ["--read-only"], env);
+      expect(await podmanOk(["wait", id], env)).toBe("1");
+      // podman logs gives the container's stdout and stderr apart, without podman's own messages.
+      const logs = await podman(["logs", id], env);
+      expect(logs.stdout).toBe("");
+      const lines = logs.stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain("SANDBOX_CONTROL_TOKEN");
       expect(lines[0]).toContain("host 0.0.0.0 is not a loopback address");
+    },
+    scaled(120_000),
+  );
+});
+
+describe("podman's Docker-compatible API serves the image to Docker clients such as Testcontainers", () => {
+  it(
+    "GET /images/<reference>/json over the service's socket names the image; the service stops by its PID",
+    async () => {
+      const api = await startDockerApi(work, env);
+      try {
+        const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const call = request(
+            { socketPath: api.dockerHost.replace(/^unix:\/\//, ""), path: `/images/${encodeURIComponent(image)}/json` },
+            (response) => {
+              let body = "";
+              response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+              response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+            },
+          );
+          call.on("error", reject);
+          call.end();
+        });
+        expect(answer.status).toBe(200);
+        expect((JSON.parse(answer.body) as { RepoTags: string[] }).RepoTags).toContain(image);
+      } finally {
+        await api.stop();
+      }
+      expect(isRunning(api.process.pid!)).toBe(false);
     },
     scaled(120_000),
   );

@@ -147,7 +147,7 @@ export async function startDockerApi(dir: string, env: NodeJS.ProcessEnv): Promi
     );
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}:\n${errors}`);
+    throw new Error(`${(error as Error).message}:\n${errors}`, { cause: error });
   }
   return { dockerHost: `unix://${socket}`, process: service, stop };
 }

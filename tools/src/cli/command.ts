@@ -149,7 +149,8 @@ function fromEnvironment(
     for (const one of Array.isArray(value) ? value : [value]) {
       if (option.choices && !option.choices.includes(String(one)))
         throw new UsageError(
-          `${variable} ${JSON.stringify(one)} is not accepted (it sets --${name}); accepted: ${option.choices.join(", ")}`,
+          `${variable} ${JSON.stringify(one)} is not accepted (it sets --${name}); ` +
+            `accepted: ${option.choices.join(", ")}`,
         );
     }
     values[name] = value;

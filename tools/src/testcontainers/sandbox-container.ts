@@ -89,7 +89,7 @@ export function logText(log: Buffer): string {
 /**
  * The whole output of the container a failed start left, then the container removed: Testcontainers attaches its log
  * reader only once the ports are bound, so a sandbox that exited at once (a seed that does not validate, an image
- * without the sandbox) would otherwise fail with no word of why.
+ * without the sandbox) would otherwise fail with no word of why, and a container that never got ready would stay.
  */
 async function outputOfFailedStart(startId: string): Promise<string> {
   try {
@@ -268,7 +268,9 @@ export class SandboxContainer extends GenericContainer {
     try {
       started = await super.start();
     } catch (error) {
-      const printedSoFar = output === "" ? await outputOfFailedStart(startId) : output;
+      // Read (and removed) whether or not Testcontainers got to attach its reader, so no failed start leaves one.
+      const left = await outputOfFailedStart(startId);
+      const printedSoFar = output === "" ? left : output;
       throw new SandboxContainerStartError(
         `the sandbox container (${this.imageName.string}) did not get ready: ${(error as Error).message}` +
           (printedSoFar === "" ? "" : `\nits last lines:\n${printedSoFar.trimEnd().split("\n").slice(-20).join("\n")}`),

@@ -1,9 +1,9 @@
 // The Testcontainers module as a partner runs it (issue 47): both packages packed and installed with testcontainers
 // and vitest in an empty project, whose vitest file (test/fixtures/testcontainers-consumer) starts the sandbox's
 // image through podman's Docker API, reaches its services from this machine and stops it. The image is built as a
-// machine without an image registry builds it (npm run image:base, then npm run image on it); podman's API service
-// is stopped by its PID, and every container of the image (tagged for this run only) is removed by ID, passed or
-// failed.
+// machine without an image registry builds it (npm run image:base, then npm run image on it), both tagged for this run
+// only; podman's API service is stopped by its PID, every container of the image is removed by ID and both images
+// are removed, passed or failed.
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,9 +18,10 @@ import { scaled } from "../support/time.js";
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-testcontainers-"));
 const project = join(work, "partner");
 const env = podmanEnv(work);
-const image = `localhost/integration-contracts-sandbox:test-${testLabel()}`;
+const label = testLabel();
+const image = `localhost/integration-contracts-sandbox:test-${label}`;
+const base = `localhost/integration-contracts-node-base:test-${label}`;
 let api: DockerApi | undefined;
-let built = false;
 
 const devVersion = (name: string) =>
   (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
@@ -46,8 +47,9 @@ function npmRun(args: readonly string[]): Promise<string> {
   });
 }
 
-/** Removes every container made from this run's image, running or not, by ID. */
+/** Removes every container made from this run's image (none when it was not built), running or not, by ID. */
 async function removeImageContainers(): Promise<void> {
+  if ((await podman(["image", "exists", image], env)).code !== 0) return;
   const ids = (await podmanOk(["ps", "--all", "--quiet", "--filter", `ancestor=${image}`], env))
     .split("\n")
     .filter((id) => id !== "");
@@ -56,9 +58,8 @@ async function removeImageContainers(): Promise<void> {
 
 beforeAll(async () => {
   const { runtime, tools } = await packedTarballs(join(work, "tarballs"));
-  const base = await npmRun(["image:base"]);
+  await npmRun(["image:base", "--", "--tag", base]);
   await npmRun(["image", "--", "--base", base, "--tarballs", dirname(tools), "--tag", image]);
-  built = true;
   mkdirSync(project, { recursive: true });
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "partner", private: true, type: "module" }));
   cpSync(join(projectRoot, "test", "fixtures", "testcontainers-consumer"), join(project, "test"), { recursive: true });
@@ -82,10 +83,9 @@ beforeAll(async () => {
 }, scaled(1_200_000));
 
 afterAll(async () => {
-  if (built) {
-    await removeImageContainers();
-    await podman(["rmi", "--force", image], env);
-  }
+  await removeImageContainers();
+  // An image the run did not get to build is no error here: --ignore.
+  await podman(["rmi", "--force", "--ignore", image, base], env);
   await api?.stop();
   rmSync(work, { recursive: true, force: true });
 });

@@ -15,6 +15,7 @@ import {
   SandboxContainer,
   SandboxContainerOptionError,
 } from "../../../tools/src/testcontainers/index.js";
+import { logText } from "../../../tools/src/testcontainers/sandbox-container.js";
 import { projectRoot } from "../../support/openapi.js";
 
 const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
@@ -105,5 +106,26 @@ describe("the ready lines are read whole or refused naming what is missing", () 
 
   it("output without the service table is refused naming it", () => {
     expect(() => readReadyLines("Stop with Ctrl-C.\n")).toThrow("lacks the service table (Sandbox ready ...)");
+  });
+});
+
+describe("a failed start's container log is read as text, framed by Docker's API or not", () => {
+  const frame = (stream: number, text: string) => {
+    const body = Buffer.from(text);
+    const header = Buffer.alloc(8);
+    header[0] = stream;
+    header.writeUInt32BE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+
+  it("stdout and stderr frames are joined in order without their headers", () => {
+    const log = Buffer.concat([frame(1, "Sandbox ready\n"), frame(2, "sandbox: seed.yaml: not a valid seed\n")]);
+    expect(logText(log)).toBe("Sandbox ready\nsandbox: seed.yaml: not a valid seed\n");
+  });
+
+  it("a log that is no sequence of frames (a terminal's) is taken as it came", () => {
+    expect(logText(Buffer.from("node: error while loading shared libraries\n"))).toBe(
+      "node: error while loading shared libraries\n",
+    );
   });
 });

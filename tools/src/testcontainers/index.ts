@@ -5,6 +5,7 @@ export {
   CONTAINER_STATE_DIR,
   DEFAULT_STARTUP_TIMEOUT_MS,
   SANDBOX_IMAGE_NAME,
+  START_LABEL,
   SandboxContainer,
   SandboxContainerLookupError,
   SandboxContainerOptionError,

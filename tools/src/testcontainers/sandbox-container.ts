@@ -7,7 +7,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { extname, join, resolve } from "node:path";
-import { AbstractStartedContainer, GenericContainer, Wait, type StartedTestContainer } from "testcontainers";
+import {
+  AbstractStartedContainer,
+  GenericContainer,
+  getContainerRuntimeClient,
+  Wait,
+  type StartedTestContainer,
+} from "testcontainers";
 import type { Readable } from "node:stream";
 import { listMockServices } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
@@ -27,6 +33,9 @@ export const CONTAINER_SEED_PATH = "/run/sandbox/seed";
 
 /** Where {@link SandboxContainer.withStateDir} mounts the host's state folder in the container. */
 export const CONTAINER_STATE_DIR = "/var/lib/sandbox";
+
+/** The label each start gives its container, so a start that failed finds the container to read and remove. */
+export const START_LABEL = "org.integration-platform.sandbox-start";
 
 /** How long the sandbox may take to print that it is ready, unless `withStartupTimeout` says otherwise. */
 export const DEFAULT_STARTUP_TIMEOUT_MS = 120_000;
@@ -69,6 +78,37 @@ export function optionVariable(option: string): string {
         `without the leading --, for example "upload-limit")`,
     );
   return OWN_VARIABLES[option] ?? `SANDBOX_${option.toUpperCase().replace(/-/g, "_")}`;
+}
+
+/** A log of Docker's API as text: stdout and stderr frames (an 8-byte header each) joined, or the text as it came. */
+export function logText(log: Buffer): string {
+  const frames: Buffer[] = [];
+  let at = 0;
+  while (at + 8 <= log.length && log[at]! <= 2 && log.readUIntBE(at + 1, 3) === 0) {
+    const end = at + 8 + log.readUInt32BE(at + 4);
+    frames.push(log.subarray(at + 8, end));
+    at = end;
+  }
+  return at === log.length && frames.length > 0 ? Buffer.concat(frames).toString("utf8") : log.toString("utf8");
+}
+
+/**
+ * The whole output of the container a failed start left, then the container removed: Testcontainers attaches its log
+ * reader only once the ports are bound, so a sandbox that exited at once (a seed that does not validate, an image
+ * without the sandbox) would otherwise fail with no word of why, and a container that never got ready would stay.
+ */
+async function outputOfFailedStart(startId: string): Promise<string> {
+  try {
+    const client = await getContainerRuntimeClient();
+    const container = await client.container.fetchByLabel(START_LABEL, startId);
+    if (container === undefined) return "";
+    // Read without following, so the read ends whether the container still runs or not.
+    const log = await container.logs({ stdout: true, stderr: true, follow: false });
+    await container.remove({ force: true, v: true });
+    return logText(log);
+  } catch (error) {
+    return `(its output could not be read: ${(error as Error).message})`;
+  }
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -209,14 +249,16 @@ export class SandboxContainer extends GenericContainer {
   /** Starts the container and waits until the sandbox printed that every port listens. */
   override async start(): Promise<StartedSandboxContainer> {
     const basePort = this.basePort ?? (await freeBasePort(this.portSpan));
+    const startId = randomBytes(8).toString("hex");
     let output = "";
     let printed: (value: void) => void = () => undefined;
     const read = new Promise<void>((resolve) => (printed = resolve));
-    this.withEnvironment({
-      SANDBOX_HOST: "0.0.0.0",
-      SANDBOX_BASE_PORT: String(basePort),
-      SANDBOX_CONTROL_TOKEN: this.controlToken,
-    })
+    this.withLabels({ [START_LABEL]: startId })
+      .withEnvironment({
+        SANDBOX_HOST: "0.0.0.0",
+        SANDBOX_BASE_PORT: String(basePort),
+        SANDBOX_CONTROL_TOKEN: this.controlToken,
+      })
       .withExposedPorts(
         ...Array.from({ length: this.portSpan }, (_, i) => ({ container: basePort + i, host: basePort + i })),
       )
@@ -232,9 +274,12 @@ export class SandboxContainer extends GenericContainer {
     try {
       started = await super.start();
     } catch (error) {
+      // Read (and removed) whether or not Testcontainers got to attach its reader, so no failed start leaves one.
+      const left = await outputOfFailedStart(startId);
+      const printedSoFar = output === "" ? left : output;
       throw new SandboxContainerStartError(
         `the sandbox container (${this.imageName.string}) did not get ready: ${(error as Error).message}` +
-          (output === "" ? "" : `\nits last lines:\n${output.trimEnd().split("\n").slice(-20).join("\n")}`),
+          (printedSoFar === "" ? "" : `\nits last lines:\n${printedSoFar.trimEnd().split("\n").slice(-20).join("\n")}`),
         { cause: error },
       );
     }

@@ -209,7 +209,7 @@ export class SandboxContainer extends GenericContainer {
   }
 
   /**
-   * The PostgreSQL database that holds the sandbox's state (`--database`, as `SANDBOX_DATABASE`), a
+   * The PostgreSQL database that holds the sandbox's state (`--database`, as `SANDBOX_DATABASE_URL`), a
    * `postgres://` or `postgresql://` URL the container reaches (a host name of the container's network, not
    * this machine's 127.0.0.1).
    */

@@ -116,6 +116,7 @@ export default defineConfig({
           server,
           name: "image",
           include: ["test/image/**/*.test.ts"],
+          globalSetup: ["test/image/image.setup.ts"],
           testTimeout: scaled(180_000),
           // Building the Debian base, then the image: minutes on two busy cores.
           hookTimeout: scaled(1_200_000),

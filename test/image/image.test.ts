@@ -1,16 +1,13 @@
-// The sandbox's image (issue 47), built as a machine without an image registry builds it: npm run image:base (Debian
-// packages and the npm registry's Node), then npm run image on that base from the tarballs of npm test's one pack.
+// The sandbox's image (issue 47), built once for the project by image.setup.ts as a machine without an image registry
+// builds it: npm run image:base (Debian packages and the npm registry's Node), then npm run image on that base.
 // Each container runs read-only, as the image's own non-root user, with its ports mapped to the same numbers on
 // 127.0.0.1 (the sandbox names its addresses by the ports it listens on). Every container carries this run's label
 // and is removed by ID in afterAll, passed or failed.
-import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../support/openapi.js";
-import { packedTarballs } from "../support/packed.js";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   podman,
   podmanEnv,
@@ -33,30 +30,8 @@ const READY = "Stop with Ctrl-C.";
 /** The services' ports above the base port (x-mock-port-offset 0 to 5). */
 const OFFSETS = [0, 1, 2, 3, 4, 5];
 const DEFAULT_ACCOUNT = { id: "sandbox-client", secret: "sandbox-secret", tid: "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61" };
-let base = "";
 let image = "";
 let version = "";
-
-/** Runs `npm run --silent <args>` in the repository; resolves with the last line it printed. */
-function npmRun(args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", ...args], {
-      cwd: projectRoot,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0
-        ? resolve(stdout.trim().split("\n").at(-1) ?? "")
-        : reject(new Error(`npm run ${args.join(" ")} exited with ${code}:\n${stdout}${stderr}`)),
-    );
-  });
-}
 
 interface Started {
   readonly id: string;
@@ -78,32 +53,18 @@ function startImage(args: readonly string[]): Promise<Started> {
   });
 }
 
-beforeAll(async () => {
-  // Tags of this run's own, so another run building at the same time never swaps the base under this one.
-  base = await npmRun(["image:base", "--", "--tag", `localhost/integration-contracts-node-base:test-${label}`]);
-  const { tools } = await packedTarballs(join(work, "tarballs"));
-  version = /^integration-platform-contracts-tools-(.+)\.tgz$/.exec(basename(tools))![1]!;
-  image = await npmRun([
-    "image",
-    "--",
-    "--base",
-    base,
-    "--tarballs",
-    dirname(tools),
-    "--tag",
-    `localhost/integration-contracts-sandbox:test-${label}`,
-  ]);
-}, scaled(1_200_000));
+beforeAll(() => {
+  ({ image, version } = inject("builtImage"));
+});
 
 afterAll(async () => {
   await removeContainers(label, env);
-  for (const reference of [image, base]) if (reference !== "") await podman(["rmi", "--force", reference], env);
   rmSync(work, { recursive: true, force: true });
 });
 
 describe("npm run image builds the packed packages of this version on the base given and prints its reference", () => {
   it("the last line is the image's reference, and the image carries the packages' version", async () => {
-    expect(image).toBe(`localhost/integration-contracts-sandbox:test-${label}`);
+    expect(image).toMatch(/^localhost\/integration-contracts-sandbox:test-run-\d+-[0-9a-f]{8}$/);
     const labels = JSON.parse(
       await podmanOk(["image", "inspect", "--format", "{{json .Labels}}", image], env),
     ) as Record<string, string>;

@@ -1,51 +1,26 @@
 // The Testcontainers module as a partner runs it (issue 47): both packages packed and installed with testcontainers
 // and vitest in an empty project, whose vitest file (test/fixtures/testcontainers-consumer) starts the sandbox's
-// image through podman's Docker API, reaches its services from this machine and stops it. The image is built as a
-// machine without an image registry builds it (npm run image:base, then npm run image on it), both tagged for this run
-// only; podman's API service is stopped by its PID, every container of the image is removed by ID and both images
-// are removed, passed or failed.
-import { spawn } from "node:child_process";
+// image (built once for the project by image.setup.ts) through podman's Docker API, reaches its services from this
+// machine and stops it. podman's API service is stopped by its PID and every container of the image is removed by ID,
+// passed or failed.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { npm, run } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
-import { packedTarballs } from "../support/packed.js";
-import { podman, podmanEnv, podmanOk, startDockerApi, testLabel, type DockerApi } from "../support/podman.js";
+import { podman, podmanEnv, podmanOk, startDockerApi, type DockerApi } from "../support/podman.js";
 import { scaled } from "../support/time.js";
 
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-testcontainers-"));
 const project = join(work, "partner");
 const env = podmanEnv(work);
-const label = testLabel();
-const image = `localhost/integration-contracts-sandbox:test-${label}`;
-const base = `localhost/integration-contracts-node-base:test-${label}`;
+const { image, runtimeTarball: runtime, toolsTarball: tools } = inject("builtImage");
 let api: DockerApi | undefined;
 
 const devVersion = (name: string) =>
   (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
     .version;
-
-/** Runs `npm run --silent <args>` in the repository; resolves with the last line it printed. */
-function npmRun(args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(npm, ["run", "--silent", ...args], {
-      cwd: projectRoot,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0
-        ? resolve(output.trim().split("\n").at(-1) ?? "")
-        : reject(new Error(`npm run ${args.join(" ")} exited with ${code}:\n${output}`)),
-    );
-  });
-}
 
 /** Removes every container made from this run's image (none when it was not built), running or not, by ID. */
 async function removeImageContainers(): Promise<void> {
@@ -57,9 +32,6 @@ async function removeImageContainers(): Promise<void> {
 }
 
 beforeAll(async () => {
-  const { runtime, tools } = await packedTarballs(join(work, "tarballs"));
-  await npmRun(["image:base", "--", "--tag", base]);
-  await npmRun(["image", "--", "--base", base, "--tarballs", dirname(tools), "--tag", image]);
   mkdirSync(project, { recursive: true });
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "partner", private: true, type: "module" }));
   cpSync(join(projectRoot, "test", "fixtures", "testcontainers-consumer"), join(project, "test"), { recursive: true });
@@ -84,8 +56,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeImageContainers();
-  // An image the run did not get to build is no error here: --ignore.
-  await podman(["rmi", "--force", "--ignore", image, base], env);
   await api?.stop();
   rmSync(work, { recursive: true, force: true });
 });

@@ -3,7 +3,12 @@
 // again) that keeps the objects of the entries no change named, and units are taken in the stores' load order.
 import { describe, expect, it } from "vitest";
 import { createSandboxState } from "../../../tools/src/sandbox/kernel/state.js";
-import { declareDocument, declareTable, StoreFormatError, type Tenant } from "../../../tools/src/sandbox/kernel/store.js";
+import {
+  declareDocument,
+  declareTable,
+  StoreFormatError,
+  type Tenant,
+} from "../../../tools/src/sandbox/kernel/store.js";
 
 interface Item {
   readonly name: string;

@@ -157,9 +157,9 @@ describe(
       expect(result.stdout).toBe("");
       expect(result.stderr).toBe(
         "npm test needs the Debian packages chromium, redis-server, " +
-          "rabbitmq-server, openssl, podman, runc, slirp4netns, uidmap, mmdebstrap, postgresql, haproxy, which are not " +
-          "installed: run `sudo apt-get install chromium redis-server rabbitmq-server openssl podman runc slirp4netns " +
-          "uidmap mmdebstrap postgresql haproxy`, then npm test again\n",
+          "rabbitmq-server, openssl, podman, runc, slirp4netns, uidmap, mmdebstrap, postgresql, haproxy, which are " +
+          "not installed: run `sudo apt-get install chromium redis-server rabbitmq-server openssl podman runc " +
+          "slirp4netns uidmap mmdebstrap postgresql haproxy`, then npm test again\n",
       );
       expect(result.status).toBe(1);
     });

@@ -84,7 +84,7 @@ describe("a SandboxContainer refuses a bad option at once, naming the option and
     ]);
   });
 
-  it("names every option's variable as the sandbox command reads it, SANDBOX_DATABASE_URL for --database included", () => {
+  it("names each option's variable as the sandbox command reads it, SANDBOX_DATABASE_URL for --database too", () => {
     for (const [name, option] of Object.entries(sandboxCommand.options))
       expect(optionVariable(name), name).toBe(commandVariable("SANDBOX_", name, option));
   });

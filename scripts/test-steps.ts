@@ -227,7 +227,8 @@ export function npmTestSteps(tarballs: string): Step[] {
     { name: "package", command: vitest("package"), ...packed },
     {
       name: `packed-node-${PACKED_LINE}`,
-      // The release to a registry runs on the maintainer's Node, and installs by name as from the tarballs.
+      // The registry test stays on the suite's Node: `npm run release` runs on the maintainer's, and the install by
+      // name unpacks the same tarballs this line installs from files.
       command: onLine(PACKED_LINE, [...vitest("package", "examples"), "--exclude", "test/package/registry.test.ts"]),
       needs: packed.needs,
       env: { ...packed.env, [REPEATED_LINE_ENV]: PACKED_LINE },

@@ -108,7 +108,7 @@ function importedBy(dir: string): string[] {
 const dirOf = (name: ExampleName) => join(work, name);
 let broker: TestRabbitMq;
 let sandbox: RunningSandbox;
-/** Per example, started as soon as its install is done: the type-check and build (the receiver's `npm test` for it). */
+/** Per example, started once the install and the check before it are done: the type-check and build, or `npm test`. */
 const checks = new Map<ExampleName, Promise<Run>>();
 
 beforeAll(async () => {
@@ -127,8 +127,12 @@ beforeAll(async () => {
     JSON.stringify({ name: "examples", private: true, type: "module", dependencies: allExamplesNeed(tarball) }),
   );
   const installed = run(npm, INSTALL, work);
-  for (const name of EXAMPLES) {
-    const check = installed.then((install) => {
+  // One after another, the examples with their own tests first: all at once, their tests' own 5 s timeouts did not
+  // hold on two loaded cores.
+  let previous: Promise<unknown> = installed;
+  for (const name of [...TESTED, ...EXAMPLES.filter((example) => !TESTED.has(example))]) {
+    const check = previous.then(async () => {
+      const install = await installed;
       if (install.status !== 0)
         return { status: install.status, output: `npm install of the examples failed:\n${install.output}` };
       return TESTED.has(name)
@@ -136,6 +140,7 @@ beforeAll(async () => {
         : run(process.execPath, [join("..", "node_modules", "typescript", "bin", "tsc"), "-p", "."], dirOf(name));
     });
     checks.set(name, check);
+    previous = check;
   }
   sandbox = await sandboxStarted;
 }, scaled(300_000));

@@ -3,8 +3,8 @@
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking): the partner's project
 // of the package project's one install (partner.setup.ts). Installs come from the npm registry, the
 // cache first, as a team's own would; an empty cache must work too. On the repeated Node line
-// (REPEATED_LINE_ENV) only what runs on Node is checked: the service, the tarballs' files and the
-// type checks are the same on every line.
+// (REPEATED_LINE_ENV) only what can differ by Node is checked: the service (only type-checked), the
+// tarballs' files and the type checks answer the same on every line.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

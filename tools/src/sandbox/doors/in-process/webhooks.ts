@@ -80,7 +80,16 @@ function answerUntil(
   return new Promise((resolve, reject) => {
     const stop = () => reject(signal.reason as Error);
     signal.addEventListener("abort", stop, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener("abort", stop));
+    answer.then(
+      (value) => {
+        signal.removeEventListener("abort", stop);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener("abort", stop);
+        reject(error);
+      },
+    );
   });
 }
 

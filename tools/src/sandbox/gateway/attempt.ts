@@ -13,8 +13,10 @@ export type AttemptResult =
   | { readonly answer: DeliveryAnswer; readonly durationMs: number }
   | { readonly answer?: undefined; readonly errorCode: string; readonly error: string; readonly durationMs: number };
 
+const NO_BYTES = Buffer.alloc(0);
+
 async function readStart(body: ReadableStream<Uint8Array> | null): Promise<{ bytes: Buffer; complete: boolean }> {
-  if (body === null) return { bytes: Buffer.alloc(0), complete: true };
+  if (body === null) return { bytes: NO_BYTES, complete: true };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -43,8 +45,10 @@ function problemTitle(contentType: string | null, text: string): string | null {
 async function answerOf(response: Response): Promise<DeliveryAnswer> {
   const contentType = response.headers.get("content-type");
   const { bytes, complete } = await readStart(response.body);
-  // stream: true holds back a character cut at the limit instead of decoding it as U+FFFD.
-  const body = new TextDecoder().decode(bytes.subarray(0, ANSWER_BODY_BYTES), { stream: true });
+  // stream: true holds back a character cut at the limit instead of decoding it as U+FFFD. Most answers (a 204) have
+  // no body, and a decoder of their own each was garbage of every POST.
+  const body =
+    bytes.byteLength === 0 ? "" : new TextDecoder().decode(bytes.subarray(0, ANSWER_BODY_BYTES), { stream: true });
   const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
   return {
     statusCode: response.status,

@@ -21,7 +21,7 @@ export interface PostSlots {
   release(tenantId: string, webhookUrl: string): void;
 }
 
-/** Webhook addresses whose origin is remembered: most POSTs of a flush go to a few. */
+/** Webhook addresses (and tenants of each) whose key is remembered: most POSTs of a flush go to a few. */
 const ORIGINS_REMEMBERED = 1_024;
 
 export function createPostSlots(
@@ -30,18 +30,25 @@ export function createPostSlots(
 ): PostSlots {
   const byReceiver = new Map<string, number>();
   const byTenant = new Map<string, number>();
-  // Each POST asks three times (may it start, take, release), and parsing the address each time was a tenth of what
-  // the gateway itself spent on a POST in process.
-  const origins = new Map<string, string>();
+  // Each POST asks three times (may it start, take, release): parsing the address and making the key each time was a
+  // tenth of what the gateway itself spent on a POST in process.
+  const keys = new Map<string, Map<string, string>>();
   /** The tenant's share of the receiver a webhook address names (its origin). */
   const receiverOf = (tenantId: string, webhookUrl: string): string => {
-    let origin = origins.get(webhookUrl);
-    if (origin === undefined) {
-      origin = URL.canParse(webhookUrl) ? new URL(webhookUrl).origin : webhookUrl;
-      if (origins.size >= ORIGINS_REMEMBERED) origins.clear();
-      origins.set(webhookUrl, origin);
+    let byTenantOfAddress = keys.get(webhookUrl);
+    if (byTenantOfAddress === undefined) {
+      if (keys.size >= ORIGINS_REMEMBERED) keys.clear();
+      byTenantOfAddress = new Map();
+      keys.set(webhookUrl, byTenantOfAddress);
     }
-    return JSON.stringify([tenantId, origin]);
+    let key = byTenantOfAddress.get(tenantId);
+    if (key === undefined) {
+      const origin = URL.canParse(webhookUrl) ? new URL(webhookUrl).origin : webhookUrl;
+      key = JSON.stringify([tenantId, origin]);
+      if (byTenantOfAddress.size >= ORIGINS_REMEMBERED) byTenantOfAddress.clear();
+      byTenantOfAddress.set(tenantId, key);
+    }
+    return key;
   };
   const change = (counts: Map<string, number>, key: string, by: number) => {
     const next = (counts.get(key) ?? 0) + by;

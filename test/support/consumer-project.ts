@@ -29,11 +29,15 @@ export const typeCheckers = {
   "@types/amqplib": PARTNER_ALSO["@types/amqplib"],
 };
 
-/** What a partner's unit tests against the sandbox in process import beside the packages, newest majors. */
+/**
+ * What a partner's tests against the sandbox import beside the packages, newest majors: in process (vitest, msw,
+ * undici) or in a container (testcontainers).
+ */
 export const testTools = {
   vitest: PARTNER_MAJORS.vitest.newest,
   msw: PARTNER_MAJORS.msw.newest,
   undici: PARTNER_MAJORS.undici.newest,
+  testcontainers: PARTNER_ALSO.testcontainers,
 };
 
 export function run(

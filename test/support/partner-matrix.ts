@@ -28,14 +28,16 @@ export type PartnerPackage = keyof typeof PARTNER_MAJORS;
 
 /**
  * What else the project installs: vite, which vitest 5 takes as a peer (the install leaves peers to the manifest, see
- * {@link PARTNER_INSTALL_FLAGS}), the Node types of the lowest line vitest 5 accepts, and amqplib with its types (the
- * application's own AMQP client in the broker consumer's examples).
+ * {@link PARTNER_INSTALL_FLAGS}), the Node types of the lowest line vitest 5 accepts, amqplib with its types (the
+ * application's own AMQP client in the broker consumer's examples), and testcontainers, the optional peer of the
+ * tools' Testcontainers module, which docs/container.md's examples import.
  */
 export const PARTNER_ALSO = {
   vite: "^8.4.0",
   "@types/node": "^22.19.0",
   amqplib: "^0.10.9",
   "@types/amqplib": "^0.10.8",
+  testcontainers: "^11.14.0",
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
-import { PARTNER_MAJORS, type PartnerPackage } from "../../support/partner-matrix.js";
+import { PARTNER_ALSO, PARTNER_MAJORS, type PartnerPackage } from "../../support/partner-matrix.js";
 
 const tools = JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as {
   peerDependencies: Record<string, string>;
@@ -28,9 +28,10 @@ describe("each optional peer of the tools is `<held back> || <newest>` of the pa
 });
 
 describe("testcontainers, the Testcontainers module's optional peer, is the one major its packed test installs", () => {
-  it("the peer range is the project's own dev dependency, which test/image/testcontainers.test.ts installs", () => {
+  it("the peer range is the project's own dev dependency, which the image and package projects install", () => {
     expect(Object.keys(tools.peerDependencies).sort()).toEqual(["msw", "testcontainers", "undici"]);
     expect(tools.peerDependencies.testcontainers).toBe(rootManifest.devDependencies.testcontainers);
+    expect(PARTNER_ALSO.testcontainers).toBe(rootManifest.devDependencies.testcontainers);
     expect(tools.peerDependenciesMeta.testcontainers?.optional).toBe(true);
   });
 });

@@ -31,6 +31,37 @@ const consumers: Consumer[] = [];
 /** The messageId a POST names: the last segment of `{webhook_url}/{messageType}/{contractType}/{messageId}`. */
 const messageIdOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 
+/** Publishes a record through the data integration service at `baseUrl` whose event goes to `consumer`. */
+async function publishWithEvent(baseUrl: string, issuer: string, consumer: Consumer): Promise<void> {
+  const shop = createDataIntegrationClient({
+    baseUrl,
+    getToken: createTokenProvider({
+      issuer,
+      clientId: "shop",
+      clientSecret: "shop-secret",
+      tenantId: DEFAULT_TENANT_ID,
+      scope: "apiim",
+      allowInsecureHttp: true,
+    }),
+  });
+  const sourceId = (
+    await shop.POST("/api/v2/IntegrationAgents/Settings", {
+      body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: consumer.webhookUrl } },
+    })
+  ).data!.source!.sourceId!;
+  await shop.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { dataRecordChanges: true } });
+  await shop.PATCH("/api/v2/IntegrationAgents/Transformations", {
+    body: {
+      upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: ITEMS_MODEL, autoMapFields: true }] }],
+    },
+  });
+  const published = await publishRecords(shop, {
+    sourceId,
+    items: [{ entityId: "Item", recordId: "T-1", data: { name: "taken over" } }],
+  });
+  expect(published.synchronous).toBe(true);
+}
+
 beforeAll(async () => {
   postgres = await startPostgres();
   folder = mkdtempSync(join(tmpdir(), "sandbox-hosted-takeover-"));
@@ -71,35 +102,7 @@ describe("a delivery is one process's work, taken over with its messageId when t
         issuer,
       ]);
       processes.push(doomed);
-      const shop = createDataIntegrationClient({
-        baseUrl: `http://127.0.0.1:${doomed.base}`,
-        getToken: createTokenProvider({
-          issuer,
-          clientId: "shop",
-          clientSecret: "shop-secret",
-          tenantId: DEFAULT_TENANT_ID,
-          scope: "apiim",
-          allowInsecureHttp: true,
-        }),
-      });
-      const sourceId = (
-        await shop.POST("/api/v2/IntegrationAgents/Settings", {
-          body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: consumer.webhookUrl } },
-        })
-      ).data!.source!.sourceId!;
-      await shop.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { dataRecordChanges: true } });
-      await shop.PATCH("/api/v2/IntegrationAgents/Transformations", {
-        body: {
-          upsert: [
-            { customCode: "items", mappings: [{ entityId: "Item", modelId: ITEMS_MODEL, autoMapFields: true }] },
-          ],
-        },
-      });
-      const published = await publishRecords(shop, {
-        sourceId,
-        items: [{ entityId: "Item", recordId: "T-1", data: { name: "taken over" } }],
-      });
-      expect(published.synchronous).toBe(true);
+      await publishWithEvent(`http://127.0.0.1:${doomed.base}`, issuer, consumer);
       await eventually("the first process POSTed the delivery", () => consumer.requests.length >= 1);
       const messageId = messageIdOf(consumer.requests[0]!.url);
       // What the survivor POSTs from now on is answered.
@@ -119,4 +122,39 @@ describe("a delivery is one process's work, taken over with its messageId when t
     },
     scaled(120_000),
   );
+});
+
+describe("a delivery is POSTed by one process at a time: another on the database leaves it to its own", () => {
+  it("a sandbox started beside the one running a delivery leaves it; once that one stops, it POSTs it", async () => {
+    postgres.sql("CREATE DATABASE beside");
+    const database = postgres.url("beside");
+    // Redeliveries far off: only a clock moved past them makes one due.
+    const gateway = { firstRetryMs: 600_000 };
+    const owner = await startDataSandbox({ database, controlToken: CONTROL_TOKEN, gateway });
+    sandboxes.push(owner);
+    const issuer = serviceUrl(owner, "identity-provider");
+    const consumer = await startConsumer(issuer, createSandboxClock());
+    consumers.push(consumer);
+    consumer.interfere.push(503);
+    await publishWithEvent(serviceUrl(owner, "data-integration"), issuer, consumer);
+    await owner.control.gateway.idle();
+    expect(consumer.requests).toHaveLength(1);
+    const messageId = messageIdOf(consumer.requests[0]!.url);
+
+    const beside = await startDataSandbox({ database, controlToken: CONTROL_TOKEN, gateway, publicUrl: issuer });
+    sandboxes.push(beside);
+    await fetch(`${serviceUrl(beside, "identity-provider")}/_sandbox/clock`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${CONTROL_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ advanceSeconds: 1200 }),
+    });
+    await beside.control.gateway.idle();
+    expect(consumer.requests).toHaveLength(1);
+
+    sandboxes.splice(sandboxes.indexOf(owner), 1);
+    await owner.stop();
+    // Its POST is the proof; the receiver cannot verify its token, signed for the issuer that stopped.
+    await eventually("the sandbox beside took the delivery over and POSTed it", () => consumer.requests.length === 2);
+    expect(consumer.requests.map((request) => messageIdOf(request.url))).toEqual([messageId, messageId]);
+  });
 });

@@ -87,6 +87,7 @@ export async function assembleSandbox(assembly: SandboxAssembly): Promise<Assemb
         state,
         log,
         saved: persistence === IN_MEMORY ? undefined : () => persistence.commit(),
+        claims: persistence.claims,
       }),
     );
   } catch (error) {
@@ -110,6 +111,11 @@ export async function assembleSandbox(assembly: SandboxAssembly): Promise<Assemb
       await inSandbox(() => runtime.applySeed(seed));
       await persistence.rewrite();
     }
+    // Work taken over from a process on the database that died is taken up by the parts that hold it.
+    persistence.claims?.onTakeover((stores) => {
+      for (const part of parts.parts)
+        if (part.stores.some((store) => stores.has(store.name))) part.takeOver?.(runtime, parts.instance(part));
+    });
   } catch (error) {
     await parts.close().catch(() => undefined);
     throw new AssemblyError("seed", error);

@@ -101,6 +101,11 @@ export interface EventGatewayOptions {
    * then loses no delivery a receiver was sent). Default none.
    */
   readonly beforePost?: () => Promise<void>;
+  /**
+   * With several processes on one database, whether a delivery another process started is this one's to take up when
+   * it resumes (it took it over). Default every delivery.
+   */
+  readonly claimed?: (messageId: string) => boolean;
 }
 
 /** What the gateway's tokens say and how it redelivers, as it runs. */
@@ -345,7 +350,8 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       const held = deliveries();
       // A message whose delivery state was never saved was not delivered to anyone: it leaves.
       for (const messageId of [...messages.keys()]) if (!held.has(messageId)) messages.delete(messageId);
-      for (const delivery of held.values()) driver.resume(delivery);
+      const claimed = options.claimed ?? (() => true);
+      for (const delivery of held.values()) if (claimed(delivery.messageId)) driver.resume(delivery);
     },
     evicted: (tenantId) => history.evicted(tenantId),
     historyLimits: history.limits,

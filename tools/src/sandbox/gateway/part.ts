@@ -5,7 +5,7 @@ import { brokerPart } from "../broker/part.js";
 import { clockPart } from "../clock/clock-part.js";
 import { identityPart } from "../identity/module.js";
 import type { SandboxPart } from "../kernel/part.js";
-import { GATEWAY_STORES } from "./delivery-store.js";
+import { GATEWAY_DELIVERIES, GATEWAY_STORES } from "./delivery-store.js";
 import { createEventGateway, type EventGateway, type EventGatewayOptions } from "./event-gateway.js";
 import { createPinnedFetch, type PinnedFetch } from "./pinned-fetch.js";
 import { createWebhookAddressCheck, createWebhookAddressResolver } from "./webhook-address.js";
@@ -38,7 +38,7 @@ export interface GatewaySettings {
 export const gatewayPart: SandboxPart<RunningGateway, GatewaySettings> = {
   name: "gateway",
   stores: GATEWAY_STORES,
-  open({ settings, host, services, state, saved, log, instance }) {
+  open({ settings, host, services, state, saved, claims, log, instance }) {
     const own = () => ({ ports: services.map((service) => service.port), host });
     // The POSTs connect to the address that was checked, and follow no redirect.
     const transport = createPinnedFetch(createWebhookAddressResolver(own));
@@ -54,12 +54,17 @@ export const gatewayPart: SandboxPart<RunningGateway, GatewaySettings> = {
       signingKid: () => identity.jwks().keys[0]?.kid ?? "",
       log,
       beforePost: saved,
+      ...(claims === undefined
+        ? {}
+        : { claimed: (messageId: string) => claims.mine(GATEWAY_DELIVERIES.name, messageId) }),
       scope: state.sandbox,
       ...(broker === undefined ? {} : { broker }),
     });
     return { gateway, transport };
   },
   resume: (_context, { gateway }) => gateway.resume(),
+  // Deliveries it already runs keep their place; those taken over are queued or wait for their redelivery.
+  takeOver: (_context, { gateway }) => gateway.resume(),
   reset: ({ gateway }) => gateway.clear(),
   async close({ gateway, transport }) {
     await gateway.close();

@@ -9,9 +9,13 @@
 //   which is what lets a reader go on from the last sequence it read without missing a commit still in flight;
 // - changes no request waits for (a queue item processed later, a redelivery) are written soon after, the same way.
 // Trackers, timers and derived indexes stay each process's own; changes.ts says which units changed.
+// Work (a pending delivery) is its writer's: each process renews a lease, and one process takes over the units of a
+// process whose lease lapsed, so its parts take up that work (WorkClaims).
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import type { Pool, PoolClient } from "pg";
 import { CLOCK_TIME } from "../clock/clock-part.js";
+import type { WorkClaims } from "../kernel/part.js";
 import type { Persistence } from "../persistence/persistence.js";
 import { trackChanges, type Changes } from "../persistence/changes.js";
 import { SANDBOX_UNIT, type SandboxState, type Unit } from "../kernel/state.js";
@@ -19,6 +23,14 @@ import type { DocumentStore, Scope } from "../kernel/store.js";
 import { connect } from "./connect.js";
 import { checkDatabaseUrl, DatabaseStartError, redactedUrl } from "./database-option.js";
 import { LOCKS, migrate, SCHEMA } from "./schema.js";
+
+/**
+ * How long a process's lease lasts without a heartbeat: its work is taken over this long after it died (a closing
+ * process ends its lease at once).
+ */
+export const LEASE_MS = 5000;
+/** How often a process renews its lease and looks for lapsed ones: several times per lease, so a slow turn keeps it. */
+export const HEARTBEAT_MS = 1000;
 
 /** A unit's row as the catch-up reads it; `seq` is a bigint, which pg gives as text. */
 interface UnitRow {
@@ -39,7 +51,7 @@ const toText = (name: string) => name.replace(/\\/g, "\\\\").replace(/\0/g, "\\0
 const fromText = (text: string) => text.replace(/\\([\\0])/g, (_, escaped: string) => (escaped === "0" ? "\0" : "\\"));
 
 /** Writes each unit (a deletion as a row without a value) with the next change sequence; resolves to the highest. */
-async function writeUnits(client: PoolClient, units: readonly Unit[]): Promise<number | undefined> {
+async function writeUnits(client: PoolClient, units: readonly Unit[], writer: string): Promise<number | undefined> {
   const latest = new Map<string, Unit>();
   for (const unit of units) latest.set(`${unit[0]}\u0000${unit[1]}\u0000${unit[2] ?? ""}`, unit);
   if (latest.size === 0) return undefined;
@@ -55,14 +67,15 @@ async function writeUnits(client: PoolClient, units: readonly Unit[]): Promise<n
   }
   const written = await client.query<{ seq: string | null }>(
     `WITH written AS (
-       INSERT INTO ${SCHEMA}.units AS u (scope, store, key, value, seq)
-       SELECT s, t, k, v::json, nextval('${SCHEMA}.changes')
+       INSERT INTO ${SCHEMA}.units AS u (scope, store, key, value, seq, writer)
+       SELECT s, t, k, v::json, nextval('${SCHEMA}.changes'), $5
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS w(s, t, k, v)
-       ON CONFLICT (scope, store, key) DO UPDATE SET value = excluded.value, seq = excluded.seq
+       ON CONFLICT (scope, store, key)
+       DO UPDATE SET value = excluded.value, seq = excluded.seq, writer = excluded.writer
        RETURNING u.seq
      )
      SELECT max(seq)::text AS seq FROM written`,
-    [scopes, stores, keys, values],
+    [scopes, stores, keys, values, writer],
   );
   const seq = written.rows[0]?.seq;
   return seq === null || seq === undefined ? undefined : Number(seq);
@@ -89,6 +102,8 @@ export async function openDatabasePersistence(
 ): Promise<{ persistence: Persistence; restored: boolean }> {
   checkDatabaseUrl(url);
   const { pool, first } = await connect(url, log);
+  // This run's own: a restart is another process, which takes over the work of the run before once its lease lapsed.
+  const me = randomUUID();
   // Held by this process while it migrates and reads or seeds: processes starting together migrate and seed once.
   let starting: PoolClient | undefined = first;
   const endStart = async () => {
@@ -118,6 +133,10 @@ export async function openDatabasePersistence(
   try {
     await first.query("SELECT pg_advisory_lock($1::bigint)", [LOCKS.start]);
     await migrate(first, url);
+    await first.query(
+      `INSERT INTO ${SCHEMA}.processes (id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')`,
+      [me, LEASE_MS],
+    );
     await first.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
     const top = await first.query<{ seq: string | null }>(`SELECT max(seq)::text AS seq FROM ${SCHEMA}.units`);
     const rows = await first.query<UnitRow>(
@@ -180,7 +199,7 @@ export async function openDatabasePersistence(
   /** Writes what changed so far and commits; the caller holds the write lock and has taken the other changes. */
   async function writeAndCommit(client: PoolClient): Promise<void> {
     try {
-      const seq = await writeUnits(client, changes!.collect());
+      const seq = await writeUnits(client, changes!.collect(), me);
       // Under the lock and caught up, what this transaction wrote is the newest: its rows are not taken back.
       if (seq !== undefined) lastSeq = Math.max(lastSeq, seq);
       await client.query("COMMIT");
@@ -283,7 +302,110 @@ export async function openDatabasePersistence(
 
   for (const unit of loadedDocuments) changes.remember(unit);
 
+  // The sandbox's own units this process took over and its parts did not take up yet (`untold` their stores).
+  let adopted = new Set<string>();
+  const adoptedKey = (store: string, key: string) => `${store}\u0000${key}`;
+  let resumeTaken: ((stores: ReadonlySet<string>) => void) | undefined;
+  let untold = new Set<string>();
+
+  /**
+   * Takes over the units of every process whose lease lapsed. The write lock orders it after every write, so the
+   * units are taken up as their last writer left them; `FOR UPDATE SKIP LOCKED` on the lapsed processes' rows lets one
+   * process take each over and the others go on at once.
+   */
+  async function takeOver(): Promise<void> {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1::bigint)", [LOCKS.write]);
+      const lapsed = await client.query<{ id: string }>(
+        `SELECT id FROM ${SCHEMA}.processes WHERE lease_until < now() AND id <> $1 FOR UPDATE SKIP LOCKED`,
+        [me],
+      );
+      const ids = lapsed.rows.map((row) => row.id);
+      if (ids.length === 0) {
+        await client.query("COMMIT");
+        return;
+      }
+      await catchUp(client);
+      const taken = await client.query<{ scope: string; store: string; key: string }>(
+        `UPDATE ${SCHEMA}.units SET writer = $1 WHERE writer = ANY($2::text[]) AND value IS NOT NULL
+         RETURNING scope, store, key`,
+        [me, ids],
+      );
+      await client.query(`DELETE FROM ${SCHEMA}.processes WHERE id = ANY($1::text[])`, [ids]);
+      await client.query("COMMIT");
+      // Until the parts were told, what was taken over before is still to be taken up (at the start, by their first
+      // resume, which may come after a heartbeat's takeover).
+      if (untold.size === 0) adopted = new Set();
+      for (const row of taken.rows) {
+        if (fromText(row.scope) !== SANDBOX_UNIT) continue;
+        adopted.add(adoptedKey(row.store, fromText(row.key)));
+        untold.add(row.store);
+      }
+    } catch (error) {
+      failure = error as Error;
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+    tell();
+  }
+
+  function tell(): void {
+    if (resumeTaken === undefined || untold.size === 0) return;
+    const stores = untold;
+    untold = new Set();
+    resumeTaken(stores);
+  }
+
+  /** Renews this process's lease, and takes over the work of any process whose lease lapsed. */
+  async function heartbeat(): Promise<void> {
+    const beat = await pool.query<{ lapsed: boolean }>(
+      `WITH renewed AS (
+         INSERT INTO ${SCHEMA}.processes (id, lease_until) VALUES ($1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (id) DO UPDATE SET lease_until = excluded.lease_until
+       )
+       SELECT EXISTS (SELECT 1 FROM ${SCHEMA}.processes WHERE lease_until < now() AND id <> $1) AS lapsed`,
+      [me, LEASE_MS],
+    );
+    if (beat.rows[0]?.lapsed === true) await takeOver();
+  }
+
+  let beating: Promise<void> | undefined;
+  const heartbeats = setInterval(() => {
+    if (beating !== undefined || closed) return;
+    beating = heartbeat()
+      .catch((error: unknown) =>
+        log(`sandbox: renewing this process's lease in ${redactedUrl(url)} failed: ${(error as Error).message}`),
+      )
+      .finally(() => (beating = undefined));
+  }, HEARTBEAT_MS).unref();
+
+  // The work of the run before (or of a process that stopped) is taken up at the start, as a restart does.
+  if (restored) {
+    try {
+      await takeOver();
+    } catch (error) {
+      clearInterval(heartbeats);
+      changes.detach();
+      await pool.end().catch(() => undefined);
+      throw new DatabaseStartError(url, `PostgreSQL refused the sandbox's start: ${(error as Error).message}`);
+    }
+  }
+
+  const claims: WorkClaims = {
+    mine: (store, key) => adopted.has(adoptedKey(store, key)),
+    onTakeover(resume) {
+      resumeTaken = resume;
+      tell();
+    },
+  };
+
   const persistence: Persistence = {
+    claims,
     async serve(writes, work) {
       if (!writes) {
         await catchUp(pool);
@@ -307,7 +429,7 @@ export async function openDatabasePersistence(
         const before = lastSeq;
         const units = [...state.units()];
         for (const unit of units) changes.remember(unit);
-        const seq = await writeUnits(client, units);
+        const seq = await writeUnits(client, units, me);
         if (seq !== undefined) lastSeq = Math.max(lastSeq, seq);
         await client.query(
           `UPDATE ${SCHEMA}.units SET value = NULL, seq = nextval('${SCHEMA}.changes')
@@ -325,10 +447,16 @@ export async function openDatabasePersistence(
     },
     async close() {
       closed = true;
+      clearInterval(heartbeats);
+      await beating;
       if (background !== undefined) clearTimeout(background);
       await commitAlone().catch((error: unknown) =>
         log(`sandbox: saving the state in ${redactedUrl(url)} before closing failed: ${(error as Error).message}`),
       );
+      // Its lease ends now: another process takes over its pending work at its next heartbeat.
+      await pool
+        .query(`UPDATE ${SCHEMA}.processes SET lease_until = '-infinity' WHERE id = $1`, [me])
+        .catch(() => undefined);
       changes?.detach();
       await endStart();
       await pool.end();

@@ -46,6 +46,22 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX units_by_seq ON ${SCHEMA}.units (seq);
     `,
   },
+  // Version 2, the work each process owns: a unit belongs to the process that wrote it last (`writer`), and a process
+  // holds a lease (`processes`) that its heartbeats renew. The units of a process whose lease lapsed are taken over by
+  // one other process. The rows of version 1 have no writer: the empty one, whose lease lapsed long ago, so the first
+  // process that starts takes them over.
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE ${SCHEMA}.processes (
+        id text PRIMARY KEY,
+        lease_until timestamptz NOT NULL
+      );
+      INSERT INTO ${SCHEMA}.processes (id, lease_until) VALUES ('', '-infinity');
+      ALTER TABLE ${SCHEMA}.units ADD COLUMN writer text NOT NULL DEFAULT '';
+      CREATE INDEX units_by_writer ON ${SCHEMA}.units (writer);
+    `,
+  },
 ];
 
 /** The newest schema version this sandbox knows. */

@@ -19,6 +19,17 @@ type SandboxTenantState = components["schemas"]["SandboxTenantState"];
  */
 export type TenantExport = Partial<Omit<SandboxTenantState, "layoutVersion" | "stores">>;
 
+/**
+ * The work (a pending delivery) of several processes on one database: each takes up only its own, and one process
+ * takes over the work of a process that died.
+ */
+export interface WorkClaims {
+  /** Whether the unit is this process's to take up when its part resumes: one it took over. */
+  mine(store: string, key: string): boolean;
+  /** Calls `resume` with the stores of the units this process took over, each time it took some over. */
+  onTakeover(resume: (stores: ReadonlySet<string>) => void): void;
+}
+
 /** A tenant state document that cannot be imported; `path` is its JSON path in the document. */
 export class TenantStateError extends Error {
   override readonly name = "TenantStateError";
@@ -57,6 +68,8 @@ export interface PartOpening<Settings = object> {
    * only.
    */
   readonly saved: (() => Promise<void>) | undefined;
+  /** With several processes on one database, which work this process takes up as it resumes; else undefined: all. */
+  readonly claims: WorkClaims | undefined;
   readonly instance: PartInstance;
 }
 
@@ -114,6 +127,11 @@ export interface SandboxPart<I = undefined, Settings = object> {
   applySeed?(context: PartContext, seed: SandboxSeed, instance: I): void;
   /** Takes up what its stores hold after a restart or an import: timers that were pending, deliveries, a backlog. */
   resume?(context: PartContext, instance: I): void;
+  /**
+   * Takes up the work (pending deliveries) this process took over from a process on the same database that died:
+   * `WorkClaims.mine` names it. Without it, a part's work stays with the process that started it.
+   */
+  takeOver?(context: PartContext, instance: I): void;
   /** Stops the work under way before a reset drops its stores (timers, POSTs in flight, messages held). */
   reset?(instance: I): void | Promise<void>;
   /** Ends it: on stop, and on a start that failed after it was opened. */

@@ -3,6 +3,7 @@
 // broker backlog; and every tenant's), as units read from and written to the state folder
 // (state-files.ts). Persistence names no part: it reads the state (state.ts) and the declarations.
 // Changes are collected as they happen (changes.ts) and written in batches (batches.ts).
+import type { WorkClaims } from "../kernel/part.js";
 import type { SandboxState } from "../kernel/state.js";
 import { createBatches } from "./batches.js";
 import { trackChanges } from "./changes.js";
@@ -27,6 +28,8 @@ export interface Persistence {
   rewrite(): Promise<void>;
   /** Writes what is pending, closes the files and releases the folder. */
   close(): Promise<void>;
+  /** On a database, which work is this process's; else (one process) all of it. */
+  readonly claims?: WorkClaims;
 }
 
 export const IN_MEMORY: Persistence = {

@@ -1,7 +1,8 @@
 // Adding a stateful part is one declaration and its module (docs/design.md, "Adding a stateful
 // part"): a part declared here, in the test and nowhere in src/, with a store per tenant, a store of
 // the sandbox's own and one kept on reset, is seeded, saved in the state folder and read back on a
-// restart, exported and imported with its tenant, reset and closed, without any other file naming it.
+// restart, exported and imported with its tenant, reset and closed, without any other file naming it;
+// and, as a service is a part with operations ("Adding a service"), its handler answers a call.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +15,9 @@ import { SANDBOX_PARTS } from "../../tools/src/sandbox/assembly/sandbox-parts.js
 import { startSandboxWith } from "../../tools/src/sandbox/doors/node-http/running-sandbox.js";
 import { createSandboxState } from "../../tools/src/sandbox/kernel/state.js";
 import { declareDocument, declareTable, type SandboxScope } from "../../tools/src/sandbox/kernel/store.js";
-import { OTHER_TENANT_ID, TWO_TENANTS } from "../support/sandbox.js";
+import type { operations as DataIntegration } from "../../generated/types/data-integration.js";
+import type { TenantHandlerMap } from "../../tools/src/sandbox/kernel/handler-map.js";
+import { bearer, OTHER_TENANT_ID, serviceUrl, TWO_TENANTS } from "../support/sandbox.js";
 
 interface Visit {
   readonly path: string;
@@ -57,6 +60,18 @@ const visitsPart: SandboxPart<{ readonly opened: number }> = {
   resume: (context) => void calls.push(`resume ${context.sandbox.get(TOTAL).count}`),
   reset: (instance) => void calls.push(`reset ${instance.opened}`),
   close: (instance) => void calls.push(`close ${instance.opened}`),
+  // A service is a part with operations: each GET /api/v1/DataSources (which the sandbox does not model) is a visit.
+  service: {
+    spec: "data-integration",
+    tenantContext: true,
+    handlers: (): TenantHandlerMap<DataIntegration> => ({
+      getDataSources({ tenant }) {
+        const visits = tenant.get(VISITS);
+        visits.set(`sources-${[...visits.keys()].length}`, { path: "/api/v1/DataSources" });
+        return { status: 200 };
+      },
+    }),
+  },
 };
 
 const parts = [...SANDBOX_PARTS, visitsPart];
@@ -107,6 +122,22 @@ describe("a part declared outside src/ opens with the sandbox, takes its share o
       /^seed: \$\.serviceAccounts\[0\]\.tenantIds\[0\]: no tenant "no-such-tenant"/,
     );
     expect(calls).toEqual(["open", "close 1"]);
+  });
+});
+
+describe("a part with a service answers its operations, with no other file naming it", () => {
+  it("its handler answers the call and writes the caller's tenant's store", async () => {
+    const sandbox = await start();
+    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataSources`, {
+      headers: { authorization: await bearer(sandbox, "beta") },
+    });
+    expect(response.status).toBe(200);
+    expect(visitsOf(sandbox, OTHER_TENANT_ID)).toEqual({
+      seeded: { path: "/" },
+      "sources-1": { path: "/api/v1/DataSources" },
+    });
+    expect(visitsOf(sandbox, DEFAULT_TENANT_ID)).toEqual({ seeded: { path: "/" } });
+    expect(sandbox.violations).toEqual([]);
   });
 });
 

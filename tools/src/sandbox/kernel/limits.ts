@@ -1,6 +1,6 @@
-// What one request may cost the sandbox: its limits, their defaults and their check, so no tenant's request can stall or
-// exhaust the process. A body is read within them as it streams in (body-reading.ts); each route's body limit, and
-// the option that sets it, is request-limits.ts.
+// What one request may cost the sandbox: its limits, their defaults and their check, so no tenant's request can
+// stall or exhaust the process. A body is read within them as it streams in (body-reading.ts); each route's body
+// limit, and the option that sets it, is request-limits.ts.
 import { QueueItemStatusRecordFacts } from "../../../../generated/facts.js";
 
 export { BODY_BYTES_IN_FLIGHT, BodyLimitError, jsonDepthBeyond, readBody, type BodyRules } from "./body-reading.js";

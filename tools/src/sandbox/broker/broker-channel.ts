@@ -3,65 +3,22 @@
 // as published once the broker confirms it (publisher confirms); until then it stays in a bounded
 // backlog (tools/src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
 // folder, the sandbox stopping; it is published again after reconnecting or restarting.
-import type { ConfirmChannel } from "amqplib";
 import type { components } from "../../../../generated/types/sandbox-control.js";
-import { brokerExchanges, brokerQueues, brokerRoutes } from "../../../../src/broker/index.js";
-import type { SandboxClock } from "../kernel/clock.js";
-import type { Table } from "../kernel/store.js";
-import { BrokerBacklog, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
-import { createBrokerConnection, type BrokerConnection, type ConnectionOptions } from "./connection.js";
+import { BrokerBacklog, recordOf, type BrokerRecord } from "./backlog.js";
+import {
+  BrokerStartError,
+  checkUrl,
+  DEFAULT_BACKLOG_LIMIT,
+  maskedUrl,
+  positive,
+  type BrokerChannelOptions,
+} from "./channel-settings.js";
+import { createBrokerConnection, type BrokerConnection } from "./connection.js";
 import { prepareNativeMessage, routeOf, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
-import { createSender, type Sender } from "./sending.js";
+import { BacklogSender, type Sender } from "./sending.js";
+import { declareTopology } from "./topology.js";
 
 export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
-
-/** The exchange type, which the reference does not show: the plainest that routes by the routing key. */
-export const EXCHANGE_TYPE = "direct";
-
-/**
- * Messages held for one tenant while the broker is away (or has not confirmed them yet), unless `backlogLimit` says
- * otherwise.
- */
-export const DEFAULT_BACKLOG_LIMIT = 10_000;
-
-/** Options of {@link openBrokerChannel}. */
-export interface BrokerChannelOptions {
-  /** `amqp://` or `amqps://` URL of the broker (`--amqp-url`). */
-  readonly url: string;
-  /** The sandbox's clock: the message timestamp and a remote command's remaining lifetime follow it. */
-  readonly clock: SandboxClock;
-  /** Receives a line when the broker goes away, comes back, or refuses a message. */
-  readonly log: (line: string) => void;
-  /**
-   * Most messages held unconfirmed for one tenant; a message beyond it is refused and recorded `Overflowed`, and other
-   * tenants' messages are not. Default {@link DEFAULT_BACKLOG_LIMIT}.
-   */
-  readonly backlogLimit?: number;
-  /**
-   * Real milliseconds before the first reconnection attempt, and before the first resend of a message the broker
-   * refused, doubled for each next one. Default 250.
-   */
-  readonly firstReconnectMs?: number;
-  /** Longest real wait between two reconnection attempts. Default 10000. */
-  readonly maxReconnectMs?: number;
-  /**
-   * Told of a message that does not validate against its message type's schemas when it is about to
-   * be sent (a bug of the sandbox service that caused it); it is not published. Default: a logged line.
-   */
-  readonly onInvalid?: (error: Error, record: BrokerRecord) => void;
-  /**
-   * Where the backlog is held: the sandbox's `broker.backlog` store, which the state folder (`--state-dir`) keeps, read
-   * at each use. Default a store of its own.
-   */
-  readonly table?: () => Table<BacklogEntry>;
-  /** How a connection is made. Default amqplib's `connect`. */
-  readonly connect?: ConnectionOptions["connect"];
-  /**
-   * Resolves once every message handed over so far is saved in the state folder; no message is
-   * sent before, so an event the broker has is one the saved state has too. Default none: sent at once.
-   */
-  readonly beforePublish?: () => Promise<void>;
-}
 
 /**
  * Counts since the start, as the control API's overview shows them; `overflowed` and `unrouted` are messages that never
@@ -104,53 +61,6 @@ export interface BrokerChannel {
    * logged with its count (and stays in the backlog for the state folder to keep).
    */
   close(): Promise<void>;
-}
-
-/**
- * The broker URL is not one, or the broker cannot be reached or refuses the sandbox's exchanges and queues at the
- * start.
- */
-export class BrokerStartError extends Error {
-  override readonly name = "BrokerStartError";
-}
-
-/**
- * The URL with its password replaced by `***`, for logs and errors. The text as given is masked,
- * not the parsed URL's `password`: that one is percent-encoded (`^`, `{`, a space), so it is not
- * found in the text, and a URL that does not parse still has to be shown. Everything from the
- * first `:` of the user info to the last `@` goes, so a password holding `@` or `/` goes whole.
- */
-export function maskedUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:).*@/is, "$1***@");
-}
-
-function checkUrl(url: unknown): string {
-  if (typeof url !== "string" || !URL.canParse(url))
-    throw new BrokerStartError(
-      `--amqp-url ${JSON.stringify(typeof url === "string" ? maskedUrl(url) : url)}` +
-        ` is not a URL (amqp://user:password@host:port/vhost)`,
-    );
-  const { protocol } = new URL(url);
-  if (protocol !== "amqp:" && protocol !== "amqps:")
-    throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: the scheme must be amqp: or amqps:, got ${protocol}`);
-  return url;
-}
-
-function positive(name: string, value: number | undefined, fallback: number): number {
-  const chosen = value ?? fallback;
-  if (!Number.isInteger(chosen) || chosen <= 0)
-    throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
-  return chosen;
-}
-
-/** Declares every exchange and queue of the generated topology and binds each queue to its exchanges by routing key. */
-async function declareTopology(channel: ConfirmChannel): Promise<void> {
-  for (const exchange of brokerExchanges) await channel.assertExchange(exchange, EXCHANGE_TYPE, { durable: true });
-  for (const queue of brokerQueues)
-    await channel.assertQueue(queue.name, { durable: true, arguments: { ...queue.arguments } });
-  for (const route of Object.values(brokerRoutes)) {
-    if (route.queue !== null) await channel.bindQueue(route.queue, route.exchange, route.routingKey);
-  }
 }
 
 /**
@@ -205,7 +115,7 @@ class SandboxBrokerChannel implements BrokerChannel {
       drain: () => this.#sender.flush(),
       ...(options.connect === undefined ? {} : { connect: options.connect }),
     });
-    this.#sender = createSender({
+    this.#sender = new BacklogSender({
       backlog,
       connection: () => this.connection,
       clock,

@@ -5,7 +5,8 @@ import { clockPart } from "../clock/clock-part.js";
 import type { SandboxPart } from "../kernel/part.js";
 import { reportViolation } from "../journal/violations.js";
 import { BROKER_BACKLOG } from "./backlog.js";
-import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker-channel.js";
+import { openBrokerChannel, type BrokerChannel } from "./broker-channel.js";
+import type { BrokerChannelOptions } from "./channel-settings.js";
 
 /** What the broker channel reads of the sandbox's options. */
 export interface BrokerSettings {

@@ -37,36 +37,54 @@ export interface Sender {
   flush(): void;
 }
 
-export function createSender(options: SenderOptions): Sender {
-  const { backlog, clock, log, shown, beforePublish } = options;
-  let planned = false;
-  let saving = false;
+/** The sender of one broker channel: what is planned or being saved, over the channel's backlog and connection. */
+export class BacklogSender implements Sender {
+  readonly #options: SenderOptions;
+  #planned = false;
+  #saving = false;
+
+  constructor(options: SenderOptions) {
+    this.#options = options;
+  }
 
   // The service that caused the messages answers without waiting for AMQP, and a burst is written in few socket writes.
-  function plan(): void {
-    const { state } = options.connection();
-    if (planned || state === "closed" || state === "blocked") return;
-    planned = true;
+  plan(): void {
+    const { state } = this.#options.connection();
+    if (this.#planned || state === "closed" || state === "blocked") return;
+    this.#planned = true;
     setImmediate(() => {
-      planned = false;
-      flush();
-      saveThenSend();
+      this.#planned = false;
+      this.flush();
+      this.#saveThenSend();
     });
   }
 
-  function saveThenSend(): void {
-    if (beforePublish === undefined || saving || options.connection().state === "closed") return;
+  flush(): void {
+    const { backlog, connection } = this.#options;
+    for (let sent = 0; connection().sendable !== undefined && backlog.sent < CONFIRM_WINDOW; sent++) {
+      if (sent === SEND_CHUNK) {
+        this.plan();
+        return;
+      }
+      const entry = backlog.next();
+      if (entry === undefined || !this.#sendOne(entry)) return;
+    }
+  }
+
+  #saveThenSend(): void {
+    const { backlog, beforePublish, log, shown } = this.#options;
+    if (beforePublish === undefined || this.#saving || this.#options.connection().state === "closed") return;
     const batch = backlog.takeUnsaved();
     if (batch.length === 0) return;
-    saving = true;
+    this.#saving = true;
     const sendBatch = () => {
-      saving = false;
+      this.#saving = false;
       backlog.makeReady(batch);
-      plan();
+      this.plan();
     };
     beforePublish().then(sendBatch, (error: unknown) => {
       // An event held back because the disk failed would be lost for the consumer as well: it is sent.
-      options.connection().lastError = `the backlog could not be saved: ${(error as Error).message}`;
+      this.#options.connection().lastError = `the backlog could not be saved: ${(error as Error).message}`;
       log(
         `sandbox: ${batch.length} message(s) for the message broker ${shown} could not be ` +
           `saved in the state folder (${(error as Error).message}); publishing them unsaved`,
@@ -75,8 +93,9 @@ export function createSender(options: SenderOptions): Sender {
     });
   }
 
-  function confirmed(entry: BacklogEntry, error: unknown): void {
-    const connection = options.connection();
+  #confirmed(entry: BacklogEntry, error: unknown): void {
+    const { backlog, log, shown } = this.#options;
+    const connection = this.#options.connection();
     if (error !== null && error !== undefined) {
       // A confirm for a message already given back (its connection was lost) changes nothing.
       if (!backlog.giveBack(entry)) return;
@@ -94,34 +113,23 @@ export function createSender(options: SenderOptions): Sender {
     }
     if (!backlog.confirmed(entry)) return;
     connection.accepted();
-    plan();
-    options.left(true);
+    this.plan();
+    this.#options.left(true);
   }
 
   /** Sends one message; false when the channel takes no more now. */
-  function sendOne(entry: BacklogEntry): boolean {
+  #sendOne(entry: BacklogEntry): boolean {
+    const { backlog, clock } = this.#options;
     const { message } = entry;
-    const connection = options.connection();
-    // RabbitMQ hands a message with expiration "0" to a consumer that is waiting: a remote command
-    // whose hour passed while it was held (broker away, sandbox stopped) must not be sent at all.
-    if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
-      backlog.drop(entry);
-      log(
-        `sandbox: ${message.messageType} ${message.messageId} for ` +
-          `source ${message.sourceId} is not published: it expired ` +
-          `at ${new Date(message.expiresAt).toISOString()} (sandbox time) before ` +
-          `the broker took it`,
-      );
-      options.left(false);
-      return true;
-    }
+    const connection = this.#options.connection();
+    if (this.#expired(entry)) return true;
     let encoded: EncodedMessage;
     try {
       encoded = encodedOf(entry);
     } catch (error) {
       backlog.drop(entry);
-      options.invalid(error as Error, entry.record);
-      options.left(false);
+      this.#options.invalid(error as Error, entry.record);
+      this.#options.left(false);
       return true;
     }
     try {
@@ -130,7 +138,7 @@ export function createSender(options: SenderOptions): Sender {
         message.route.routingKey,
         encoded.content,
         propertiesAt(message, encoded, clock.now()),
-        (error) => confirmed(entry, error),
+        (error) => this.#confirmed(entry, error),
       );
     } catch (error) {
       // The channel closed under us: the connection's close event reconnects.
@@ -140,16 +148,21 @@ export function createSender(options: SenderOptions): Sender {
     }
   }
 
-  function flush(): void {
-    for (let sent = 0; options.connection().sendable !== undefined && backlog.sent < CONFIRM_WINDOW; sent++) {
-      if (sent === SEND_CHUNK) {
-        plan();
-        return;
-      }
-      const entry = backlog.next();
-      if (entry === undefined || !sendOne(entry)) return;
-    }
+  /** Drops the message when its lifetime ended before the broker took it, and says so. */
+  #expired(entry: BacklogEntry): boolean {
+    const { backlog, clock, log } = this.#options;
+    const { message } = entry;
+    // RabbitMQ hands a message with expiration "0" to a consumer that is waiting: a remote command
+    // whose hour passed while it was held (broker away, sandbox stopped) must not be sent at all.
+    if (message.expiresAt === undefined || message.expiresAt > clock.now()) return false;
+    backlog.drop(entry);
+    log(
+      `sandbox: ${message.messageType} ${message.messageId} for ` +
+        `source ${message.sourceId} is not published: it expired ` +
+        `at ${new Date(message.expiresAt).toISOString()} (sandbox time) before ` +
+        `the broker took it`,
+    );
+    this.#options.left(false);
+    return true;
   }
-
-  return { plan, flush };
 }

@@ -12,7 +12,7 @@ import { gatewayPart } from "../gateway/part.js";
 import type { RegisteredHandler } from "./sandbox-handlers.js";
 import { identityPart } from "../identity/module.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "../journal/journal.js";
-import type { RequestLimits } from "../kernel/limits.js";
+import type { RequestLimits } from "../kernel/request-limits.js";
 import type { OpenParts } from "../kernel/part.js";
 import type { Persistence } from "../persistence/persistence.js";
 import { SeedFileError, type SandboxSeed } from "../kernel/seed.js";

@@ -1,23 +1,14 @@
-// The message gateway of the sandbox: services publish, the control API reads the records. Its
-// deliveries are stores of the sandbox (delivery-store.ts) and run along their lifecycle
-// (delivery-lifecycle.ts) in the driver (delivery-driver.ts); one POST is posting.ts.
-import type { JWTPayload } from "jose";
-import { GATEWAY_DEFAULTS, type RedeliverySchedule } from "../../../../src/webhooks/simulator/index.js";
-import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
+// The message gateway of the sandbox: services publish, the control API reads the records. Its deliveries are stores
+// of the sandbox (delivery-store.ts) and run along their lifecycle (delivery-lifecycle.ts) in the driver
+// (delivery-driver.ts); one POST is posting.ts; its options and settings are gateway-settings.ts.
+import type { BrokerRecord, NativeMessage } from "../broker/index.js";
 import type { SandboxClock } from "../kernel/clock.js";
 import { createSandboxState } from "../kernel/state.js";
 import type { SandboxScope } from "../kernel/store.js";
 import { DeliveryDriver } from "./delivery-driver.js";
 import { addDelivery, listDeliveries, removeDelivery, type DeliveryFilter } from "./delivery-index.js";
-import {
-  createDeliveryHistory,
-  DELIVERIES_PER_TENANT,
-  DELIVERY_HISTORY_BYTES_PER_TENANT,
-  type DeliveryHistory,
-  type DeliveryHistoryLimits,
-} from "./delivery-history.js";
-import type { RedeliveryPolicy } from "./delivery-lifecycle.js";
-import { Delivery, type DeliveryRecord, type StoredMessage } from "./delivery-record.js";
+import type { DeliveryHistory, DeliveryHistoryLimits } from "./delivery-history.js";
+import { Delivery, type DeliveryRecord } from "./delivery-record.js";
 import {
   consumerUrlOf,
   GATEWAY_DELIVERIES,
@@ -25,6 +16,8 @@ import {
   GATEWAY_MESSAGES,
   GATEWAY_STORES,
 } from "./delivery-store.js";
+import { historyOf, settingsOf, type EventGatewayOptions, type EventGatewaySettings } from "./gateway-settings.js";
+import { MessageSharing } from "./message-sharing.js";
 import { prepareMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createPostSlots } from "./post-slots.js";
 import { createPoster } from "./posting.js";
@@ -38,86 +31,7 @@ export {
   type DeliveryHistoryLimits,
 } from "./delivery-history.js";
 
-/** Options of {@link createEventGateway}. */
-export interface EventGatewayOptions {
-  /** The sandbox's one clock: attempt times, redelivery timers, rate limit windows and expiry follow it. */
-  readonly clock: SandboxClock;
-  /**
-   * Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`): once per attempt, or
-   * with `signingKid` once per second of sandbox time and key.
-   */
-  readonly signToken: (claims: JWTPayload) => Promise<string>;
-  /** The kid `signToken` signs with now: given, the POSTs of one second share one token while the key stays. */
-  readonly signingKid?: () => string;
-  /**
-   * `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default
-   * `GATEWAY_DEFAULTS.clientId`, `message-gateway`.
-   */
-  readonly channel?: string;
-  /** `aud` of the gateway tokens. Default `GATEWAY_DEFAULTS.audience`, `apiim`. */
-  readonly audience?: string;
-  /**
-   * Wait before the first redelivery, doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery`, 1000 ms (the
-   * schedule is not shown in the reference).
-   */
-  readonly firstRetryMs?: number;
-  /** Longest wait between two attempts. Default `GATEWAY_DEFAULTS.redelivery`, 60000 ms. */
-  readonly maxBackoffMs?: number;
-  /**
-   * Most POSTs of one message (or of one redelivery asked for) before it is recorded Failed. Default
-   * `GATEWAY_DEFAULTS.redelivery`, 10.
-   */
-  readonly maxAttempts?: number;
-  /** Real milliseconds one POST may take before it counts as a network error. Default 10000. */
-  readonly attemptTimeoutMs?: number;
-  /** The fetch that POSTs. Default the global fetch. */
-  readonly fetch?: typeof fetch;
-  /** The message broker channel for native applications (`--amqp-url`). Default none: the channel is off. */
-  readonly broker?: Pick<BrokerChannel, "publish">;
-  /**
-   * Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every
-   * address may.
-   */
-  readonly checkAddress?: WebhookAddressCheck;
-  /**
-   * Finished deliveries (Delivered, Failed, Expired) kept per tenant; pending ones are always kept. Default {@link
-   * DELIVERIES_PER_TENANT}.
-   */
-  readonly deliveriesPerTenant?: number;
-  /**
-   * Bytes of finished deliveries kept per tenant (payloads, addresses, answers). Default {@link
-   * DELIVERY_HISTORY_BYTES_PER_TENANT}.
-   */
-  readonly deliveryHistoryBytes?: number;
-  /**
-   * Where its deliveries are kept (gateway.messages, gateway.deliveries, gateway.evicted): the sandbox's own scope,
-   * which the state folder keeps. Default a scope of its own.
-   */
-  readonly scope?: SandboxScope;
-  /** Receives a line when a tenant's history of finished deliveries first reaches its limit. Default none. */
-  readonly log?: (line: string) => void;
-  /**
-   * Awaited before every POST, so that what the receiver is about to see is saved first (with `--state-dir`, a crash
-   * then loses no delivery a receiver was sent). Default none.
-   */
-  readonly beforePost?: () => Promise<void>;
-  /**
-   * With several processes on one database, whether a delivery another process started is this one's to take up when
-   * it resumes (it took it over). Default every delivery.
-   */
-  readonly claimed?: (messageId: string) => boolean;
-}
-
-/** What the gateway's tokens say and how it redelivers, as it runs. */
-export interface EventGatewaySettings {
-  /** `client_id` and `sub` of its tokens. */
-  readonly channel: string;
-  /** `aud` of its tokens. */
-  readonly audience: string;
-  readonly redelivery: RedeliverySchedule;
-  /** Real milliseconds one POST may take, answer included. */
-  readonly attemptTimeoutMs: number;
-}
+export type { EventGatewayOptions, EventGatewaySettings } from "./gateway-settings.js";
 
 /** Why {@link EventGateway.redeliver} did not send: no such message, a POST of it in flight, or it expired. */
 export class RedeliveryRefusedError extends Error {
@@ -178,45 +92,6 @@ export interface EventGateway {
   close(): Promise<void>;
 }
 
-function positive(name: string, value: number | undefined, fallback: number): number {
-  const chosen = value ?? fallback;
-  if (!Number.isInteger(chosen) || chosen <= 0)
-    throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
-  return chosen;
-}
-
-/**
- * About what a finished delivery holds, in bytes: its payload, address and headers once, and what each attempt
- * recorded.
- */
-function deliverySize({ message, attempts }: Delivery): number {
-  let size = 256 + message.body.length + message.webhookUrl.length;
-  for (const attempt of attempts)
-    size += 128 + (attempt.answer?.body.length ?? 0) + (attempt.error?.length ?? 0) + attempt.reason.length;
-  return size;
-}
-
-/**
- * Messages to one consumer mostly carry the same headers and address: they share one object (on publish, and again on a
- * restart).
- */
-function createSharing(): (message: StoredMessage) => StoredMessage {
-  const last = new Map<string, { webhookUrl: string; headers: Readonly<Record<string, string>> }>();
-  return (message) => {
-    const consumerUrl = consumerUrlOf(message.webhookUrl);
-    const shared = last.get(consumerUrl);
-    const names = Object.keys(message.headers);
-    const sameHeaders =
-      shared !== undefined &&
-      Object.keys(shared.headers).length === names.length &&
-      names.every((name) => shared.headers[name] === message.headers[name]);
-    const sameUrl = shared !== undefined && shared.webhookUrl === message.webhookUrl;
-    if (sameHeaders && sameUrl) return { ...message, webhookUrl: shared.webhookUrl, headers: shared.headers };
-    last.set(consumerUrl, { webhookUrl: message.webhookUrl, headers: message.headers });
-    return message;
-  };
-}
-
 /**
  * Delivers events as the message gateway does (reference, "Webhook consumer endpoint" and
  * "Delivery rules"): POST `{webhook_url}/{messageType}/{contractType}/{messageId}` with the
@@ -225,156 +100,144 @@ function createSharing(): (message: StoredMessage) => StoredMessage {
  * limit holds POSTs back to the next free slot; a message not delivered by its expiry is dropped.
  * Consumers are told apart by webhook address, the address a consumer registers.
  */
-/** The gateway's settings, each checked, with its defaults. */
-function settingsOf(options: EventGatewayOptions): EventGatewaySettings & { readonly redelivery: RedeliveryPolicy } {
-  return {
-    channel: options.channel ?? GATEWAY_DEFAULTS.clientId,
-    audience: options.audience ?? GATEWAY_DEFAULTS.audience,
-    redelivery: {
-      firstRetryMs: positive("firstRetryMs", options.firstRetryMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs),
-      maxBackoffMs: positive("maxBackoffMs", options.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs),
-      maxAttempts: positive("maxAttempts", options.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
-    },
-    attemptTimeoutMs: positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000),
-  };
-}
+class SandboxEventGateway implements EventGateway {
+  readonly settings: EventGatewaySettings;
+  readonly historyLimits: DeliveryHistoryLimits;
+  readonly checkAddress: WebhookAddressCheck;
+  readonly #clock: SandboxClock;
+  readonly #scope: SandboxScope;
+  readonly #broker: EventGatewayOptions["broker"];
+  readonly #claimed: (messageId: string) => boolean;
+  readonly #history: DeliveryHistory<Delivery>;
+  readonly #driver: DeliveryDriver;
+  #sharing = new MessageSharing();
+  #closed = false;
 
-/**
- * The history of finished deliveries, per tenant; an evicted one leaves the gateway, and the first of a tenant is said.
- */
-function historyOf(
-  options: EventGatewayOptions,
-  scope: SandboxScope,
-  leave: (delivery: Delivery) => void,
-): DeliveryHistory<Delivery> {
-  const history = createDeliveryHistory<Delivery>({
-    limits: {
-      count: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
-      bytes: positive("deliveryHistoryBytes", options.deliveryHistoryBytes, DELIVERY_HISTORY_BYTES_PER_TENANT),
-    },
-    tenantOf: (delivery) => delivery.tenantId,
-    sizeOf: deliverySize,
-    evictedCounts: () => scope.get(GATEWAY_EVICTED),
-    onEvict(delivery, tenantId, evictedBefore) {
-      leave(delivery);
-      if (evictedBefore > 0) return;
-      options.log?.(
-        `sandbox: the delivery history of tenant ${tenantId} is full (${history.limits.count} ` +
-          `finished deliveries or ${history.limits.bytes} bytes; --deliveries-per-tenant, ` +
-          `--delivery-history-bytes): from now on its oldest finished deliveries are dropped, ` +
-          `counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
+  constructor(options: EventGatewayOptions) {
+    const settings = settingsOf(options);
+    this.settings = settings;
+    this.#clock = options.clock;
+    this.#broker = options.broker;
+    this.#claimed = options.claimed ?? (() => true);
+    this.checkAddress = options.checkAddress ?? (() => Promise.resolve(undefined));
+    this.#scope = options.scope ?? createSandboxState(GATEWAY_STORES).sandbox;
+    this.#history = historyOf(options, this.#scope, (delivery) => this.#driver.leave(delivery));
+    this.historyLimits = this.#history.limits;
+    const post = createPoster({
+      ...settings,
+      signToken: options.signToken,
+      ...(options.signingKid === undefined ? {} : { signingKid: options.signingKid }),
+      fetch: options.fetch ?? fetch,
+      checkAddress: this.checkAddress,
+      beforePost: options.beforePost,
+      now: () => this.#clock.now(),
+    });
+    this.#driver = new DeliveryDriver({
+      clock: this.#clock,
+      scope: this.#scope,
+      policy: settings.redelivery,
+      history: this.#history,
+      slots: createPostSlots(),
+      post,
+    });
+  }
+
+  publish(published: PublishedMessage): DeliveryRecord {
+    if (this.#closed) throw new Error("the event gateway is closed");
+    const prepared = prepareMessage(published);
+    if (this.#deliveries().has(prepared.messageId))
+      throw new RangeError(`messageId ${prepared.messageId} was already published; a redelivery is the gateway's own`);
+    const message = this.#sharing.share({ ...prepared, publishedAt: this.#clock.now() });
+    const delivery = new Delivery(message, consumerUrlOf(message.webhookUrl));
+    this.#scope.get(GATEWAY_MESSAGES).set(message.messageId, message);
+    addDelivery(this.#deliveries(), delivery);
+    this.#driver.start(delivery);
+    return delivery;
+  }
+
+  publishNative(message: NativeMessage): BrokerRecord | undefined {
+    if (this.#closed) throw new Error("the event gateway is closed");
+    return this.#broker?.publish(message);
+  }
+
+  deliveries(filter: DeliveryFilter = {}): readonly DeliveryRecord[] {
+    return listDeliveries(this.#deliveries(), filter);
+  }
+
+  delivery(messageId: string): DeliveryRecord | undefined {
+    return this.#deliveries().get(messageId);
+  }
+
+  redeliver(messageId: string): DeliveryRecord {
+    const delivery = this.#deliveries().get(messageId);
+    if (delivery === undefined)
+      throw new RedeliveryRefusedError(messageId, "unknown", `no delivery with messageId ${messageId}`);
+    if (delivery.phase === "posting")
+      throw new RedeliveryRefusedError(
+        messageId,
+        "in-flight",
+        `a POST of delivery ${messageId} is in flight; ask again once it ended`,
       );
-    },
-  });
-  return history;
+    const { expiresAt } = delivery.message;
+    const now = this.#clock.now();
+    if (delivery.phase === "expired" || (expiresAt !== undefined && now >= expiresAt)) {
+      throw new RedeliveryRefusedError(
+        messageId,
+        "expired",
+        `delivery ${messageId} expired at ${new Date(expiresAt ?? now).toISOString()} and is not sent again`,
+      );
+    }
+    this.#driver.redeliver(delivery);
+    return delivery;
+  }
+
+  resume(): void {
+    const messages = this.#scope.get(GATEWAY_MESSAGES);
+    for (const [messageId, message] of messages) messages.restore(messageId, this.#sharing.share(message));
+    const held = this.#deliveries();
+    // A message whose delivery state was never saved was not delivered to anyone: it leaves.
+    for (const messageId of [...messages.keys()]) if (!held.has(messageId)) messages.delete(messageId);
+    for (const delivery of held.values()) if (this.#claimed(delivery.messageId)) this.#driver.resume(delivery);
+  }
+
+  evicted(tenantId?: string): number {
+    return this.#history.evicted(tenantId);
+  }
+
+  async idle(): Promise<void> {
+    for (;;) {
+      // Timers already due run as microtasks (clock.at): let them start their POSTs first.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (!this.#driver.busy) return;
+      await this.#driver.settled();
+    }
+  }
+
+  async clear(): Promise<void> {
+    await this.#stop();
+    const held = this.#deliveries();
+    for (const delivery of [...held.values()]) removeDelivery(held, delivery);
+    const messages = this.#scope.get(GATEWAY_MESSAGES);
+    for (const messageId of [...messages.keys()]) messages.delete(messageId);
+    this.#scope.get(GATEWAY_EVICTED).clear();
+  }
+
+  close(): Promise<void> {
+    this.#closed = true;
+    return this.#stop();
+  }
+
+  #deliveries() {
+    return this.#scope.get(GATEWAY_DELIVERIES);
+  }
+
+  #stop(): Promise<void> {
+    this.#sharing = new MessageSharing();
+    this.#history.clear();
+    return this.#driver.stopAll(this.#deliveries().values());
+  }
 }
 
 export function createEventGateway(options: EventGatewayOptions): EventGateway {
-  const { clock } = options;
-  const settings = settingsOf(options);
-  const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
-  const scope = options.scope ?? createSandboxState(GATEWAY_STORES).sandbox;
-  const deliveries = () => scope.get(GATEWAY_DELIVERIES);
-  const history = historyOf(options, scope, (delivery) => driver.leave(delivery));
-  const post = createPoster({
-    ...settings,
-    signToken: options.signToken,
-    ...(options.signingKid === undefined ? {} : { signingKid: options.signingKid }),
-    fetch: options.fetch ?? fetch,
-    checkAddress,
-    beforePost: options.beforePost,
-    now: () => clock.now(),
-  });
-  const driver = new DeliveryDriver({
-    clock,
-    scope,
-    policy: settings.redelivery,
-    history,
-    slots: createPostSlots(),
-    post,
-  });
-  let share = createSharing();
-  let closed = false;
-  const stop = () => {
-    share = createSharing();
-    history.clear();
-    return driver.stopAll(deliveries().values());
-  };
-
-  return {
-    settings,
-    publish(published) {
-      if (closed) throw new Error("the event gateway is closed");
-      const prepared = prepareMessage(published);
-      if (deliveries().has(prepared.messageId))
-        throw new RangeError(
-          `messageId ${prepared.messageId} was already published; a redelivery is the gateway's own`,
-        );
-      const message = share({ ...prepared, publishedAt: clock.now() });
-      const delivery = new Delivery(message, consumerUrlOf(message.webhookUrl));
-      scope.get(GATEWAY_MESSAGES).set(message.messageId, message);
-      addDelivery(deliveries(), delivery);
-      driver.start(delivery);
-      return delivery;
-    },
-    publishNative(message) {
-      if (closed) throw new Error("the event gateway is closed");
-      return options.broker?.publish(message);
-    },
-    deliveries: (filter = {}) => listDeliveries(deliveries(), filter),
-    delivery: (messageId) => deliveries().get(messageId),
-    redeliver(messageId) {
-      const delivery = deliveries().get(messageId);
-      if (delivery === undefined)
-        throw new RedeliveryRefusedError(messageId, "unknown", `no delivery with messageId ${messageId}`);
-      if (delivery.phase === "posting")
-        throw new RedeliveryRefusedError(
-          messageId,
-          "in-flight",
-          `a POST of delivery ${messageId} is in flight; ask again once it ended`,
-        );
-      const { expiresAt } = delivery.message;
-      if (delivery.phase === "expired" || (expiresAt !== undefined && clock.now() >= expiresAt)) {
-        throw new RedeliveryRefusedError(
-          messageId,
-          "expired",
-          `delivery ${messageId} expired at ${new Date(expiresAt ?? clock.now()).toISOString()} and is not sent again`,
-        );
-      }
-      driver.redeliver(delivery);
-      return delivery;
-    },
-    resume() {
-      const messages = scope.get(GATEWAY_MESSAGES);
-      for (const [messageId, message] of messages) messages.restore(messageId, share(message));
-      const held = deliveries();
-      // A message whose delivery state was never saved was not delivered to anyone: it leaves.
-      for (const messageId of [...messages.keys()]) if (!held.has(messageId)) messages.delete(messageId);
-      const claimed = options.claimed ?? (() => true);
-      for (const delivery of held.values()) if (claimed(delivery.messageId)) driver.resume(delivery);
-    },
-    evicted: (tenantId) => history.evicted(tenantId),
-    historyLimits: history.limits,
-    checkAddress,
-    async idle() {
-      for (;;) {
-        // Timers already due run as microtasks (clock.at): let them start their POSTs first.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (!driver.busy) return;
-        await driver.settled();
-      }
-    },
-    async clear() {
-      await stop();
-      const held = deliveries();
-      for (const delivery of [...held.values()]) removeDelivery(held, delivery);
-      const messages = scope.get(GATEWAY_MESSAGES);
-      for (const messageId of [...messages.keys()]) messages.delete(messageId);
-      scope.get(GATEWAY_EVICTED).clear();
-    },
-    close() {
-      closed = true;
-      return stop();
-    },
-  };
+  return new SandboxEventGateway(options);
 }

@@ -87,48 +87,87 @@ type Frame = (
   readonly kept?: { readonly value: object; text: string };
 };
 
+type ArrayFrame = Extract<Frame, { readonly items: readonly unknown[] }>;
+type ObjectFrame = Extract<Frame, { readonly object: Readonly<Record<string, unknown>> }>;
+type TextFrame = Extract<Frame, { readonly text: string }>;
+
+const scalar = (member: unknown) =>
+  member === null || (typeof member !== "object" && !(typeof member === "string" && member.length > LONG_STRING_CHARS));
+
 /**
- * JSON text of `value`, as JSON.stringify writes it (plain data: no toJSON, no cycles), handed to
- * `write` in pieces of about 64 KiB, with a turn of the event loop whenever a slice is used up;
- * `write` may return a promise to hold the serializing back (a client reading slowly).
+ * One JSON text being written: the text not yet handed to `write`, the frames of the arrays, objects and long strings
+ * open, and the value being kept. Each step is synchronous and answers the kept bytes it reached, if any, so only a
+ * write or a pause costs a promise.
  */
-export async function writeJsonSliced(
-  value: unknown,
-  write: (text: string | Buffer) => void | Promise<void>,
-  slicer: Slicer = createSlicer(),
-): Promise<void> {
-  let buffer = "";
-  const stack: Frame[] = [];
+class SlicedJsonWriter {
+  #buffer = "";
+  readonly #stack: Frame[] = [];
   // The value being kept, if any, collects what is written while it is on the stack.
-  let keeping: { readonly value: object; text: string } | undefined;
-  const put = (text: string) => {
-    buffer += text;
-    if (keeping !== undefined) keeping.text += text;
-  };
+  #keeping: { readonly value: object; text: string } | undefined;
+
+  constructor(
+    private readonly write: (text: string | Buffer) => void | Promise<void>,
+    private readonly slicer: Slicer,
+  ) {}
+
+  async run(value: unknown): Promise<void> {
+    const stack = this.#stack;
+    let bytes = this.#emit(value);
+    if (bytes !== undefined) await this.#flushAnd(bytes);
+    let steps = 0;
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if ("text" in top) {
+        if (top.index < top.text.length) {
+          this.#textPiece(top);
+          await this.write(this.#buffer);
+          this.#buffer = "";
+          if (this.slicer.due()) await this.slicer.pause();
+          continue;
+        }
+        this.#close(top, '"');
+      } else {
+        bytes = "items" in top ? this.#arrayStep(top) : this.#objectStep(top);
+        if (bytes !== undefined) await this.#flushAnd(bytes);
+      }
+      if (this.#buffer.length >= 64 * 1024) {
+        await this.write(this.#buffer);
+        this.#buffer = "";
+      }
+      if ((++steps & 255) === 0 && this.slicer.due()) await this.slicer.pause();
+    }
+    if (this.#buffer !== "") await this.write(this.#buffer);
+  }
+
+  #put(text: string): void {
+    this.#buffer += text;
+    if (this.#keeping !== undefined) this.#keeping.text += text;
+  }
+
   /** Writes `member`, or starts its frame; answers the kept bytes of a kept value, to be written as they are. */
-  const emit = (member: unknown): Buffer | undefined => {
+  #emit(member: unknown): Buffer | undefined {
     const bytes = member !== null && typeof member === "object" ? keptTexts.get(member) : undefined;
     if (bytes !== undefined) return bytes;
     const kept =
-      member !== null && typeof member === "object" && keeping === undefined && keptValues.has(member)
+      member !== null && typeof member === "object" && this.#keeping === undefined && keptValues.has(member)
         ? { value: member, text: "" }
         : undefined;
     if (typeof member === "string" && member.length > LONG_STRING_CHARS) {
-      put('"');
-      stack.push({ text: member, index: 0 });
+      this.#put('"');
+      this.#stack.push({ text: member, index: 0 });
       return undefined;
     }
     if (kept === undefined && (member === null || typeof member !== "object" || isSmallJson(member, 64))) {
-      put(JSON.stringify(member) ?? "null");
+      this.#put(JSON.stringify(member) ?? "null");
       return undefined;
     }
-    keeping ??= kept;
+    this.#keeping ??= kept;
     if (Array.isArray(member)) {
-      put("[");
-      stack.push({ items: member, index: 0, ...(kept === undefined ? {} : { kept }) });
+      this.#put("[");
+      this.#stack.push({ items: member, index: 0, ...(kept === undefined ? {} : { kept }) });
     } else {
-      put("{");
-      stack.push({
+      this.#put("{");
+      this.#stack.push({
         object: member as Record<string, unknown>,
         keys: Object.keys(member as object),
         index: 0,
@@ -137,58 +176,57 @@ export async function writeJsonSliced(
       });
     }
     return undefined;
-  };
-  const flushAnd = async (bytes: Buffer) => {
-    if (buffer !== "") await write(buffer);
-    buffer = "";
-    if (keeping !== undefined) keeping.text += bytes.toString("utf8");
-    await write(bytes);
-  };
-  const close = (frame: Frame, text: string) => {
-    put(text);
-    stack.pop();
+  }
+
+  async #flushAnd(bytes: Buffer): Promise<void> {
+    if (this.#buffer !== "") await this.write(this.#buffer);
+    this.#buffer = "";
+    if (this.#keeping !== undefined) this.#keeping.text += bytes.toString("utf8");
+    await this.write(bytes);
+  }
+
+  #close(frame: Frame, text: string): void {
+    this.#put(text);
+    this.#stack.pop();
     if (frame.kept !== undefined) {
       keptTexts.set(frame.kept.value, Buffer.from(frame.kept.text, "utf8"));
-      keeping = undefined;
+      this.#keeping = undefined;
     }
-  };
-  const scalar = (member: unknown) =>
-    member === null ||
-    (typeof member !== "object" && !(typeof member === "string" && member.length > LONG_STRING_CHARS));
-  let bytes = emit(value);
-  if (bytes !== undefined) await flushAnd(bytes);
-  let steps = 0;
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    if ("text" in top) {
-      if (top.index >= top.text.length) close(top, '"');
-      else {
-        // A piece never ends between the two halves of a surrogate pair, so the text is the one JSON.stringify writes.
-        let end = Math.min(top.index + LONG_STRING_CHARS, top.text.length);
-        const last = top.text.charCodeAt(end - 1);
-        if (end < top.text.length && last >= 0xd800 && last <= 0xdbff) end--;
-        put(JSON.stringify(top.text.slice(top.index, end)).slice(1, -1));
-        top.index = end;
-        await write(buffer);
-        buffer = "";
-        if (slicer.due()) await slicer.pause();
-        continue;
-      }
-    } else if ("items" in top) {
-      if (top.index >= top.items.length) close(top, "]");
-      else if (scalar(top.items[top.index])) {
-        // A run of scalars is written by JSON.stringify in one call, as it would write them.
-        let end = top.index + 1;
-        while (end < top.items.length && end - top.index < RUN && scalar(top.items[end])) end++;
-        put(`${top.index > 0 ? "," : ""}${JSON.stringify(top.items.slice(top.index, end)).slice(1, -1)}`);
-        top.index = end;
-      } else {
-        if (top.index > 0) put(",");
-        bytes = emit(top.items[top.index++]);
-        if (bytes !== undefined) await flushAnd(bytes);
-      }
-    } else if (top.index >= top.keys.length) close(top, "}");
-    else if (scalar(top.object[top.keys[top.index]!])) {
+  }
+
+  /** The next piece of a long string. */
+  #textPiece(top: TextFrame): void {
+    // A piece never ends between the two halves of a surrogate pair, so the text is the one JSON.stringify writes.
+    let end = Math.min(top.index + LONG_STRING_CHARS, top.text.length);
+    const last = top.text.charCodeAt(end - 1);
+    if (end < top.text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    this.#put(JSON.stringify(top.text.slice(top.index, end)).slice(1, -1));
+    top.index = end;
+  }
+
+  #arrayStep(top: ArrayFrame): Buffer | undefined {
+    if (top.index >= top.items.length) {
+      this.#close(top, "]");
+      return undefined;
+    }
+    if (scalar(top.items[top.index])) {
+      // A run of scalars is written by JSON.stringify in one call, as it would write them.
+      let end = top.index + 1;
+      while (end < top.items.length && end - top.index < RUN && scalar(top.items[end])) end++;
+      this.#put(`${top.index > 0 ? "," : ""}${JSON.stringify(top.items.slice(top.index, end)).slice(1, -1)}`);
+      top.index = end;
+      return undefined;
+    }
+    if (top.index > 0) this.#put(",");
+    return this.#emit(top.items[top.index++]);
+  }
+
+  #objectStep(top: ObjectFrame): Buffer | undefined {
+    if (top.index >= top.keys.length) {
+      this.#close(top, "}");
+      return undefined;
+    }
+    if (scalar(top.object[top.keys[top.index]!])) {
       // As for arrays; the run is copied to an object without a prototype, so that "__proto__" stays a member.
       const run: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       for (
@@ -198,22 +236,27 @@ export async function writeJsonSliced(
       )
         run[top.keys[top.index]!] = top.object[top.keys[top.index]!];
       const members = JSON.stringify(run).slice(1, -1);
-      if (members !== "") put(`${top.members++ > 0 ? "," : ""}${members}`);
-    } else {
-      const key = top.keys[top.index++]!;
-      const member = top.object[key];
-      // As JSON.stringify: members without a JSON value are left out.
-      if (member !== undefined && typeof member !== "function" && typeof member !== "symbol") {
-        put(`${top.members++ > 0 ? "," : ""}${JSON.stringify(key)}:`);
-        bytes = emit(member);
-        if (bytes !== undefined) await flushAnd(bytes);
-      }
+      if (members !== "") this.#put(`${top.members++ > 0 ? "," : ""}${members}`);
+      return undefined;
     }
-    if (buffer.length >= 64 * 1024) {
-      await write(buffer);
-      buffer = "";
-    }
-    if ((++steps & 255) === 0 && slicer.due()) await slicer.pause();
+    const key = top.keys[top.index++]!;
+    const member = top.object[key];
+    // As JSON.stringify: members without a JSON value are left out.
+    if (member === undefined || typeof member === "function" || typeof member === "symbol") return undefined;
+    this.#put(`${top.members++ > 0 ? "," : ""}${JSON.stringify(key)}:`);
+    return this.#emit(member);
   }
-  if (buffer !== "") await write(buffer);
+}
+
+/**
+ * JSON text of `value`, as JSON.stringify writes it (plain data: no toJSON, no cycles), handed to
+ * `write` in pieces of about 64 KiB, with a turn of the event loop whenever a slice is used up;
+ * `write` may return a promise to hold the serializing back (a client reading slowly).
+ */
+export function writeJsonSliced(
+  value: unknown,
+  write: (text: string | Buffer) => void | Promise<void>,
+  slicer: Slicer = createSlicer(),
+): Promise<void> {
+  return new SlicedJsonWriter(write, slicer).run(value);
 }

@@ -67,6 +67,117 @@ function quietly(task: () => void): void {
   }
 }
 
+/** The pipeline of one service port: what it serves, and where it records, logs and reports. */
+class ServicePipeline implements Pipeline {
+  constructor(
+    private readonly served: ServedSpecs,
+    private readonly runtime: SandboxRuntime,
+    private readonly log: (line: string) => void,
+    private readonly inspectorAssets: ReturnType<typeof loadInspectorAssets>,
+  ) {}
+
+  async answer(request: SandboxRequest): Promise<Served> {
+    const { method, target } = request;
+    const path = pathOf(target);
+    let step = "serving the inspector's files";
+    try {
+      // The inspector's files and the readiness are the sandbox's own, answered before any spec routes them.
+      const own = inspectorAnswer(method, path, this.inspectorAssets) ?? healthAnswer(method, path);
+      if (own !== undefined) return { answer: own };
+      step = "reading the sandbox clock";
+      const time = isoTime(this.runtime.clock.now());
+      const writes = method !== "GET" && method !== "HEAD";
+      step = "taking the changes of the sandbox's other processes";
+      const exchange = await this.runtime.persistence.serve(writes, async () => {
+        let answered: Exchange;
+        try {
+          answered = await runStages(request, this.served, this.runtime);
+        } catch (error) {
+          answered = { answer: this.#contain(method, target, {}, `${method} ${target}`, error, "failed") };
+        }
+        const changed = answered.answer.status >= 200 && answered.answer.status < 300 && writes;
+        return changed ? await this.#saved(answered) : answered;
+      });
+      if (path.startsWith("/_sandbox/")) return exchange;
+      const { answer, op, caller, tenantId } = exchange;
+      return { answer, op, caller, tenantId, journal: { time, method, target } };
+    } catch (error) {
+      return { answer: this.#contain(method, target, {}, step, error) };
+    }
+  }
+
+  failed(exchange: Partial<Exchange>, step: string, error: unknown): SandboxAnswer {
+    const answer = failure(step, error);
+    this.#report(exchange, answer);
+    return answer;
+  }
+
+  record(exchange: Served, status: number): void {
+    if (exchange.journal === undefined) return;
+    const { time, method, target } = exchange.journal;
+    const path = pathOf(target);
+    try {
+      this.runtime.journal.record({
+        time,
+        service: this.served.service,
+        method,
+        path,
+        operationId: exchange.op?.operationId ?? null,
+        tenantId: exchange.caller?.tenantId ?? null,
+        status,
+        ...refusalOf(exchange.answer),
+      });
+    } catch (error) {
+      this.#contain(method, target, exchange, "recording the request in the journal", error);
+    }
+  }
+
+  #report(exchange: Partial<Exchange>, answer: SandboxAnswer): void {
+    quietly(() =>
+      this.runtime.reportViolation({
+        operationId: exchange.op?.operationId ?? `${this.served.service} request`,
+        status: 500,
+        violations: [(answer.body as { detail: string }).detail],
+        tenantId: exchange.caller?.tenantId ?? null,
+      }),
+    );
+  }
+
+  #logQuietly(line: string): void {
+    quietly(() => this.log(line));
+  }
+
+  /** The 500 of a failed step of `method target`, logged with its stack and recorded as a violation. */
+  #contain(
+    method: string,
+    target: string,
+    exchange: Partial<Exchange>,
+    step: string,
+    error: unknown,
+    logged = `${step} failed`,
+  ): SandboxAnswer {
+    this.#logQuietly(
+      `sandbox: ${this.served.service} ${method} ${target}: ${logged}: ${(error as Error)?.stack ?? String(error)}`,
+    );
+    const answer = failure(step, error);
+    this.#report(exchange, answer);
+    return answer;
+  }
+
+  /** "A 2xx means the change is on disk": the answer waits for the batch that holds its changes. */
+  async #saved(exchange: Exchange): Promise<Exchange> {
+    try {
+      await this.runtime.persistence.commit(exchange.tenantId);
+      return exchange;
+    } catch (error) {
+      this.#logQuietly(`sandbox: saving the state failed: ${(error as Error)?.message ?? String(error)}`);
+      const answer = failure("saving the change", error);
+      this.#report(exchange, answer);
+      return { ...exchange, answer };
+    }
+  }
+}
+
 /** The pipeline of one service port. */
 export function createPipeline(
   served: ServedSpecs,
@@ -74,107 +185,5 @@ export function createPipeline(
   log: (line: string) => void,
   inspectorAssets: ReturnType<typeof loadInspectorAssets>,
 ): Pipeline {
-  const report = (exchange: Partial<Exchange>, answer: SandboxAnswer) =>
-    quietly(() =>
-      runtime.reportViolation({
-        operationId: exchange.op?.operationId ?? `${served.service} request`,
-        status: 500,
-        violations: [(answer.body as { detail: string }).detail],
-        tenantId: exchange.caller?.tenantId ?? null,
-      }),
-    );
-  const logQuietly = (line: string) => quietly(() => log(line));
-  /** The 500 of a failed step of `method target`, logged with its stack and recorded as a violation. */
-  const contain = (
-    method: string,
-    target: string,
-    exchange: Partial<Exchange>,
-    step: string,
-    error: unknown,
-    logged = `${step} failed`,
-  ): SandboxAnswer => {
-    logQuietly(
-      `sandbox: ${served.service} ${method} ${target}: ${logged}: ${(error as Error)?.stack ?? String(error)}`,
-    );
-    const answer = failure(step, error);
-    report(exchange, answer);
-    return answer;
-  };
-
-  /** "A 2xx means the change is on disk": the answer waits for the batch that holds its changes. */
-  async function saved(exchange: Exchange): Promise<Exchange> {
-    try {
-      await runtime.persistence.commit(exchange.tenantId);
-      return exchange;
-    } catch (error) {
-      logQuietly(`sandbox: saving the state failed: ${(error as Error)?.message ?? String(error)}`);
-      const answer = failure("saving the change", error);
-      report(exchange, answer);
-      return { ...exchange, answer };
-    }
-  }
-
-  return {
-    async answer(request) {
-      const path = pathOf(request.target);
-      let step = "serving the inspector's files";
-      try {
-        // The inspector's files and the readiness are the sandbox's own, answered before any spec routes them.
-        const own = inspectorAnswer(request.method, path, inspectorAssets) ?? healthAnswer(request.method, path);
-        if (own !== undefined) return { answer: own };
-        step = "reading the sandbox clock";
-        const time = isoTime(runtime.clock.now());
-        const writes = request.method !== "GET" && request.method !== "HEAD";
-        step = "taking the changes of the sandbox's other processes";
-        const exchange = await runtime.persistence.serve(writes, async () => {
-          let answered: Exchange;
-          try {
-            answered = await runStages(request, served, runtime);
-          } catch (error) {
-            answered = {
-              answer: contain(
-                request.method,
-                request.target,
-                {},
-                `${request.method} ${request.target}`,
-                error,
-                "failed",
-              ),
-            };
-          }
-          const changed = answered.answer.status >= 200 && answered.answer.status < 300 && writes;
-          return changed ? await saved(answered) : answered;
-        });
-        if (path.startsWith("/_sandbox/")) return exchange;
-        const { answer, op, caller, tenantId } = exchange;
-        return { answer, op, caller, tenantId, journal: { time, method: request.method, target: request.target } };
-      } catch (error) {
-        return { answer: contain(request.method, request.target, {}, step, error) };
-      }
-    },
-    failed(exchange, step, error) {
-      const answer = failure(step, error);
-      report(exchange, answer);
-      return answer;
-    },
-    record(exchange, status) {
-      if (exchange.journal === undefined) return;
-      const { time, method, target } = exchange.journal;
-      const path = pathOf(target);
-      try {
-        runtime.journal.record({
-          time,
-          service: served.service,
-          method,
-          path,
-          operationId: exchange.op?.operationId ?? null,
-          tenantId: exchange.caller?.tenantId ?? null,
-          status,
-          ...refusalOf(exchange.answer),
-        });
-      } catch (error) {
-        contain(method, target, exchange, "recording the request in the journal", error);
-      }
-    },
-  };
+  return new ServicePipeline(served, runtime, log, inspectorAssets);
 }

@@ -114,106 +114,74 @@ export interface SchemaChecks {
 type Mode = "fast" | "detailed" | "deferring";
 const MODES: readonly Mode[] = ["fast", "detailed", "deferring"];
 
-/** Checks against the bundled `documents` (spec name -> document); `newSlicer` paces the checks of record values. */
-export function createSchemaChecks(
-  documents: ReadonlyMap<string, Json>,
-  newSlicer: () => Slicer = () => createSlicer(),
-): SchemaChecks {
-  const ajvs = new Map<string, Ajv2020>();
-  // By variant, then mode, then schema: found without a key made per check.
-  const compiled = new Map<Variant, Map<Mode, WeakMap<object, ValidateFunction>>>();
-  // By variant and spec, then reference: what a deferred record value is checked with.
-  const recordValueChecks = new Map<string, ValidateFunction>();
-  let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
+const idOf = (spec: string) => `urn:integration-contracts:sandbox:${spec}`;
 
-  const idOf = (spec: string) => `urn:integration-contracts:sandbox:${spec}`;
-  const ajvFor = (spec: string, mode: Mode, variant: Variant) => {
-    const key = `${mode} ${variant} ${spec}`;
-    let ajv = ajvs.get(key);
-    if (ajv === undefined) {
-      const document = documents.get(spec);
-      const form =
-        variant === "bounded"
-          ? boundStoredText(document)
-          : variant === "answer"
-            ? trustRecordValues(document)
-            : document;
-      ajv = newAjv!(mode === "detailed");
-      ajv.addSchema({ ...(mode === "deferring" ? deferRecordValues(form) : form), $id: idOf(spec) });
-      ajvs.set(key, ajv);
-    }
-    return ajv;
-  };
-  const pointTo = (base: string, node: Json): Json => {
-    if (Array.isArray(node)) return node.map((item) => pointTo(base, item));
-    if (node === null || typeof node !== "object") return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [
-        k,
-        k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${base}${v}` : pointTo(base, v),
-      ]),
-    );
-  };
-  const validatorOf = (spec: string, schema: Json, mode: Mode, variant: Variant): ValidateFunction => {
-    let caches = compiled.get(variant);
-    if (caches === undefined) compiled.set(variant, (caches = new Map(MODES.map((m) => [m, new WeakMap()]))));
-    const cache = caches.get(mode)!;
-    let validate = cache.get(schema);
-    if (validate === undefined) {
-      const bounded = variant === "bounded" ? boundStringSchemas(schema) : schema;
-      const form =
-        mode === "deferring" ? deferRecordValueRefs(documents.get(spec)?.components?.schemas ?? {}, bounded) : bounded;
-      const pointed = pointTo(idOf(spec), form);
-      validate = ajvFor(spec, mode, variant).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
-      cache.set(schema, validate);
-    }
-    return validate;
-  };
-  const recordValueCheck = (spec: string, ref: string, variant: Variant): ValidateFunction => {
-    const key = `${variant} ${spec} ${ref}`;
-    let validate = recordValueChecks.get(key);
-    if (validate === undefined) {
-      validate = ajvFor(spec, "deferring", variant).compile({ $ref: `${idOf(spec)}${ref}` });
-      recordValueChecks.set(key, validate);
-    }
-    return validate;
-  };
-  // The runtime's formatter: the same lines a client's own validation gives, rule words included.
-  const describe = (errors: ValidateFunction["errors"], value: unknown) =>
-    describeValidationErrors(errors, { value, root: "" }).slice(0, MAX_LISTED_PROBLEMS);
-  const check = (
-    spec: string,
-    schema: Json,
-    value: unknown,
-    detailed: boolean,
-    variant: Variant,
-  ): readonly SchemaProblem[] => {
-    const fast = validatorOf(spec, schema, "fast", variant);
+/** `node` with each local `$ref` (`#/...`) made absolute under `base`, so a schema compiles in its document's Ajv. */
+function pointTo(base: string, node: Json): Json {
+  if (Array.isArray(node)) return node.map((item) => pointTo(base, item));
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${base}${v}` : pointTo(base, v),
+    ]),
+  );
+}
+
+// The runtime's formatter: the same lines a client's own validation gives, rule words included.
+const describe = (errors: ValidateFunction["errors"], value: unknown) =>
+  describeValidationErrors(errors, { value, root: "" }).slice(0, MAX_LISTED_PROBLEMS);
+
+/** The checks of one sandbox: an Ajv per spec, mode and variant, and the validators compiled in each, on first use. */
+class BundledSchemaChecks implements SchemaChecks {
+  readonly #ajvs = new Map<string, Ajv2020>();
+  // By variant, then mode, then schema: found without a key made per check.
+  readonly #compiled = new Map<Variant, Map<Mode, WeakMap<object, ValidateFunction>>>();
+  // By variant and spec, then reference: what a deferred record value is checked with.
+  readonly #recordValueChecks = new Map<string, ValidateFunction>();
+  #newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
+
+  constructor(
+    private readonly documents: ReadonlyMap<string, Json>,
+    private readonly newSlicer: () => Slicer,
+  ) {}
+
+  get loaded(): boolean {
+    return this.#newAjv !== undefined;
+  }
+
+  async load(): Promise<void> {
+    this.#newAjv ??= await loadAjv();
+  }
+
+  check(spec: string, schema: Json, value: unknown, detailed: boolean, variant: Variant): readonly SchemaProblem[] {
+    const fast = this.#validatorOf(spec, schema, "fast", variant);
     if (fast(value)) return NONE;
-    const validate = detailed ? validatorOf(spec, schema, "detailed", variant) : fast;
+    const validate = detailed ? this.#validatorOf(spec, schema, "detailed", variant) : fast;
     if (detailed) validate(value);
     return describe(validate.errors, value);
-  };
-  const checkBody = async (
+  }
+
+  async checkBody(
     spec: string,
     schema: Json,
     value: unknown,
     detailed: boolean,
     variant: Variant,
-  ): Promise<readonly SchemaProblem[]> => {
-    if (detailed) return check(spec, schema, value, detailed, variant);
+  ): Promise<readonly SchemaProblem[]> {
+    if (detailed) return this.check(spec, schema, value, detailed, variant);
     const metValues: DeferredValue[] = [];
     deferred = metValues;
     try {
-      const validate = validatorOf(spec, schema, "deferring", variant);
+      const validate = this.#validatorOf(spec, schema, "deferring", variant);
       if (!validate(value)) return describe(validate.errors, value);
     } finally {
       deferred = undefined;
     }
-    const slicer = newSlicer();
+    const slicer = this.newSlicer();
     let steps = 0;
     for (const { deferral, path, value: met } of metValues) {
-      const validate = recordValueCheck(spec, deferral.ref, variant);
+      const validate = this.#recordValueCheck(spec, deferral.ref, variant);
       for (const [name, recordValue] of recordValuesOf(deferral, met)) {
         // The clock is read once per 64 values: one value's check takes microseconds.
         if (++steps % 64 === 0 && slicer.due()) await slicer.pause();
@@ -225,16 +193,61 @@ export function createSchemaChecks(
       }
     }
     return NONE;
-  };
+  }
 
-  return {
-    get loaded() {
-      return newAjv !== undefined;
-    },
-    async load() {
-      newAjv ??= await loadAjv();
-    },
-    check,
-    checkBody,
-  };
+  #ajvFor(spec: string, mode: Mode, variant: Variant): Ajv2020 {
+    const key = `${mode} ${variant} ${spec}`;
+    let ajv = this.#ajvs.get(key);
+    if (ajv === undefined) {
+      const document = this.documents.get(spec);
+      const form =
+        variant === "bounded"
+          ? boundStoredText(document)
+          : variant === "answer"
+            ? trustRecordValues(document)
+            : document;
+      ajv = this.#newAjv!(mode === "detailed");
+      ajv.addSchema({ ...(mode === "deferring" ? deferRecordValues(form) : form), $id: idOf(spec) });
+      this.#ajvs.set(key, ajv);
+    }
+    return ajv;
+  }
+
+  #validatorOf(spec: string, schema: Json, mode: Mode, variant: Variant): ValidateFunction {
+    let caches = this.#compiled.get(variant);
+    if (caches === undefined) this.#compiled.set(variant, (caches = new Map(MODES.map((m) => [m, new WeakMap()]))));
+    const cache = caches.get(mode)!;
+    let validate = cache.get(schema);
+    if (validate === undefined) {
+      const bounded = variant === "bounded" ? boundStringSchemas(schema) : schema;
+      const form =
+        mode === "deferring"
+          ? deferRecordValueRefs(this.documents.get(spec)?.components?.schemas ?? {}, bounded)
+          : bounded;
+      const pointed = pointTo(idOf(spec), form);
+      validate = this.#ajvFor(spec, mode, variant).compile(
+        typeof pointed === "object" && pointed !== null ? pointed : {},
+      );
+      cache.set(schema, validate);
+    }
+    return validate;
+  }
+
+  #recordValueCheck(spec: string, ref: string, variant: Variant): ValidateFunction {
+    const key = `${variant} ${spec} ${ref}`;
+    let validate = this.#recordValueChecks.get(key);
+    if (validate === undefined) {
+      validate = this.#ajvFor(spec, "deferring", variant).compile({ $ref: `${idOf(spec)}${ref}` });
+      this.#recordValueChecks.set(key, validate);
+    }
+    return validate;
+  }
+}
+
+/** Checks against the bundled `documents` (spec name -> document); `newSlicer` paces the checks of record values. */
+export function createSchemaChecks(
+  documents: ReadonlyMap<string, Json>,
+  newSlicer: () => Slicer = () => createSlicer(),
+): SchemaChecks {
+  return new BundledSchemaChecks(documents, newSlicer);
 }

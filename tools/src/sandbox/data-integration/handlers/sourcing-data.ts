@@ -1,75 +1,23 @@
 // Publishing through the input queue: V1 by source (start, append, status, cancel, list) and V2 by
 // query (start, append by operationId). "Use start and append to build larger units."
-import { QueueItemStatusRecordFacts, UuidFormat } from "../../../../../generated/facts.js";
-import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import { UuidFormat } from "../../../../../generated/facts.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../kernel/answer.js";
 import type { HandlerRequest, TenantHandlerMap } from "../../kernel/handler-map.js";
-import type { Tenant } from "../../kernel/store.js";
-import { registrations, type DataSource } from "../model/registrations.js";
-import { callerOf, sourceById } from "./caller.js";
 import { newestFirst, page } from "../../kernel/paging.js";
+import type { Tenant } from "../../kernel/store.js";
 import {
   queueItems,
   QueueItems,
   queueItemsOfOperation,
   queueItemsOfSource,
   statusRecord,
-  type QueueItem,
   type QueueItemObserver,
 } from "../model/queue-items.js";
-import type { PublishedItem } from "../model/transformation.js";
-import { fieldNameRefusal } from "../model/record-view.js";
-
-type MappingDirective = components["schemas"]["MappingDirective"];
+import { callerOf } from "./caller.js";
+import { appendToQueueItem, startQueueItem } from "./enqueueing.js";
 
 const badRequest = (detail: string) => problem(400, "Bad Request", detail);
-
-/** The publishing source, refused (naming it) when unknown or when rule 3 stops its processing. */
-function publisherOf(request: HandlerRequest<unknown, Tenant>, sourceId: string): DataSource | string {
-  const { tenant } = callerOf(request);
-  const source = sourceById(tenant, sourceId);
-  if (source === undefined) return `sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`;
-  const agent = registrations(tenant).agents.get(source.agentId);
-  if (!source.enabled || agent?.enabled !== true) {
-    return (
-      `sourceId ${sourceId}: "The data agent and the data source must ` +
-      `both be enabled for data-integration processing to run"`
-    );
-  }
-  return source;
-}
-
-function tooMany(has: number, adds: number): string | undefined {
-  const { maxItems } = QueueItemStatusRecordFacts;
-  if (has + adds <= maxItems) return undefined;
-  return (
-    `body $.items: a queue item holds at most ${maxItems} items; this request would make ` +
-    `it ${has + adds} (${has} held, ${adds} sent); publish the rest as another queue item`
-  );
-}
-
-/** The first field of an upsert named like a record's system property, refused naming its JSON path. */
-function reservedField(items: readonly PublishedItem[]): string | undefined {
-  for (const [i, item] of items.entries()) {
-    if (item.isDeleted === true) continue;
-    for (const key of Object.keys(item.data ?? {})) {
-      const refusal = fieldNameRefusal(`body $.items[${i}].data[${JSON.stringify(key)}]`, key);
-      if (refusal !== undefined) return refusal;
-    }
-    for (const [j, { key }] of (item.fields ?? []).entries()) {
-      const refusal = fieldNameRefusal(`body $.items[${i}].fields[${j}].key`, key);
-      if (refusal !== undefined) return refusal;
-    }
-  }
-  return undefined;
-}
-
-function notPending(item: QueueItem): string | undefined {
-  return item.status === "Pending"
-    ? undefined
-    : `queue item ${item.queueItemId} is ${item.status}: "Appending ` +
-        `records is accepted only while the item is \`Pending\`"`;
-}
 
 export function createPublishingHandlers(observer: QueueItemObserver): TenantHandlerMap<operations> {
   const queue = (request: HandlerRequest<unknown, Tenant>) =>
@@ -78,38 +26,6 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
     const item = queueItems(callerOf(request).tenant).get(queueItemId);
     return item?.sourceId === sourceId ? item : undefined;
   };
-  const start = (
-    request: HandlerRequest<unknown, Tenant>,
-    sourceId: string,
-    body: { items?: PublishedItem[]; incompleteData?: boolean; mappingDirectives?: MappingDirective[] },
-    operationId: string | undefined,
-  ) => {
-    const source = publisherOf(request, sourceId);
-    if (typeof source === "string") return source;
-    const items = body.items ?? [];
-    const refusal = tooMany(0, items.length) ?? reservedField(items);
-    if (refusal !== undefined) return refusal;
-    return queue(request).start(source, {
-      items,
-      directives: body.mappingDirectives ?? [],
-      incompleteData: body.incompleteData ?? false,
-      operationId,
-    });
-  };
-  const append = (
-    request: HandlerRequest<unknown, Tenant>,
-    item: QueueItem,
-    body: { items?: PublishedItem[]; incompleteData?: boolean },
-  ) => {
-    const source = publisherOf(request, item.sourceId);
-    if (typeof source === "string") return source;
-    const items = body.items ?? [];
-    const refusal = notPending(item) ?? tooMany(item.items.length, items.length) ?? reservedField(items);
-    if (refusal !== undefined) return refusal;
-    queue(request).append(source, item, items, body.incompleteData ?? false);
-    return item;
-  };
-
   return {
     getEnqueuedDataBySourceId(request) {
       const { sourceId, offset, limit } = request.parameters;
@@ -117,7 +33,13 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
       return { status: 200, body: page(newestFirst(items, (item) => item.createdOn).map(statusRecord), offset, limit) };
     },
     startEnqueueDataBySourceId(request) {
-      const item = start(request, request.parameters.sourceId, request.body, request.parameters.operationId);
+      const item = startQueueItem(
+        request,
+        observer,
+        request.parameters.sourceId,
+        request.body,
+        request.parameters.operationId,
+      );
       if (typeof item === "string") return badRequest(item);
       return { status: item.status === "Success" || item.status === "Failed" ? 201 : 202, body: statusRecord(item) };
     },
@@ -125,7 +47,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
       const { sourceId, queueItemId } = request.parameters;
       const item = itemOf(request, sourceId, queueItemId);
       if (item === undefined) return problem(404, "Not Found", `no queue item ${queueItemId} of source ${sourceId}`);
-      const appended = append(request, item, request.body);
+      const appended = appendToQueueItem(request, observer, item, request.body);
       if (typeof appended === "string") return badRequest(appended);
       const { completedOn, createdOn, operationId, status } = statusRecord(appended);
       return { status: 200, body: { sourceId, queueItemId, operationId, createdOn, completedOn, status } };
@@ -156,7 +78,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
           `query operationId ${JSON.stringify(operationId)} must be a uuid: the ` +
             `queue item's events and operating log items carry it as one`,
         );
-      const item = start(request, request.parameters.SourceId, request.body, operationId);
+      const item = startQueueItem(request, observer, request.parameters.SourceId, request.body, operationId);
       if (typeof item === "string") return badRequest(item);
       return { status: item.status === "Success" || item.status === "Failed" ? 201 : 202 };
     },
@@ -168,7 +90,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
         return badRequest(
           `query operationId ${operationId}: no queue item of source ${SourceId} was started with this operation`,
         );
-      const appended = append(request, item, request.body);
+      const appended = appendToQueueItem(request, observer, item, request.body);
       return typeof appended === "string" ? badRequest(appended) : { status: 200 };
     },
   };

@@ -42,37 +42,167 @@ export interface BrokerQueues {
   close(): void;
 }
 
-export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
-  const queues = new Map<string, Queued[]>(brokerQueues.map((queue) => [queue.name, []]));
-  const consumers: Consumer[] = [];
-  const channels = new Set<ChannelState>();
-  let consumerTags = 0;
-  let scheduled = false;
-  let settled: (() => void)[] = [];
+/** What a channel reaches of the queues it consumes from. */
+interface ChannelHost {
+  queue(name: string): Queued[] | undefined;
+  readonly queueNames: readonly string[];
+  subscribe(consumer: Omit<Consumer, "tag">): string;
+  unsubscribe(tag: string): void;
+  /** Dispatches what may go, once this turn's work is done. */
+  schedule(): void;
+}
 
-  const unackedCount = () => [...channels].reduce((sum, channel) => sum + channel.unacked.size, 0);
-  const deliverable = () =>
-    consumers.some(
+/** One consumer's channel, of amqplib's shape: its prefetch, and the deliveries it holds unacknowledged. */
+class InProcessChannel implements BrokerConsumeChannel {
+  constructor(
+    private readonly host: ChannelHost,
+    private readonly state: ChannelState,
+  ) {}
+
+  async prefetch(count: number): Promise<unknown> {
+    this.state.prefetch = count;
+    this.host.schedule();
+    return {};
+  }
+
+  async consume(
+    queue: string,
+    onMessage: (message: BrokerDelivery | null) => void,
+    options?: { noAck?: boolean },
+  ): Promise<{ consumerTag: string }> {
+    if (this.host.queue(queue) === undefined)
+      throw new Error(`NOT_FOUND - no queue '${queue}'; the sandbox's queues are ${this.host.queueNames.join(", ")}`);
+    const tag = this.host.subscribe({ queue, onMessage, noAck: options?.noAck === true, channel: this.state });
+    this.host.schedule();
+    return { consumerTag: tag };
+  }
+
+  async cancel(consumerTag: string): Promise<unknown> {
+    this.host.unsubscribe(consumerTag);
+    this.host.schedule();
+    return {};
+  }
+
+  ack(message: BrokerDelivery, allUpTo?: boolean): void {
+    this.#settle(message, allUpTo, false);
+  }
+
+  nack(message: BrokerDelivery, allUpTo?: boolean, requeue = true): void {
+    this.#settle(message, allUpTo, requeue);
+  }
+
+  #settle(message: BrokerDelivery, allUpTo: boolean | undefined, requeue: boolean): void {
+    const { unacked } = this.state;
+    const tags =
+      allUpTo === true
+        ? [...unacked.keys()].filter((tag) => tag <= message.fields.deliveryTag)
+        : [message.fields.deliveryTag];
+    for (const tag of tags) {
+      const held = unacked.get(tag);
+      if (held === undefined)
+        throw new Error(
+          `unknown delivery tag ${tag}: it was acknowledged already, or is not of ` +
+            `this channel (on RabbitMQ a PRECONDITION_FAILED closes the channel)`,
+        );
+      unacked.delete(tag);
+      if (requeue) this.host.queue(held.queue)!.unshift({ ...held, redelivered: true });
+    }
+    this.host.schedule();
+  }
+}
+
+class InProcessQueues implements BrokerQueues, ChannelHost {
+  readonly #queues = new Map<string, Queued[]>(brokerQueues.map((queue) => [queue.name, []]));
+  readonly #consumers: Consumer[] = [];
+  readonly #channels = new Set<ChannelState>();
+  #consumerTags = 0;
+  #scheduled = false;
+  #settled: (() => void)[] = [];
+
+  constructor(private readonly clock: SandboxClock) {}
+
+  get queueNames(): readonly string[] {
+    return [...this.#queues.keys()];
+  }
+
+  queue(name: string): Queued[] | undefined {
+    return this.#queues.get(name);
+  }
+
+  subscribe(consumer: Omit<Consumer, "tag">): string {
+    const tag = `in-process-${++this.#consumerTags}`;
+    this.#consumers.push({ tag, ...consumer });
+    return tag;
+  }
+
+  unsubscribe(tag: string): void {
+    const at = this.#consumers.findIndex((c) => c.tag === tag);
+    if (at !== -1) this.#consumers.splice(at, 1);
+  }
+
+  schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => this.#dispatch());
+  }
+
+  push(queue: string, queued: Queued): void {
+    this.#queues.get(queue)!.push(queued);
+    this.schedule();
+  }
+
+  channel(): BrokerConsumeChannel {
+    const state: ChannelState = { prefetch: 0, nextTag: 0, unacked: new Map() };
+    this.#channels.add(state);
+    return new InProcessChannel(this, state);
+  }
+
+  idle(): Promise<void> {
+    if (!this.#scheduled && !this.#deliverable() && this.#unackedCount() === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      this.#settled.push(resolve);
+      this.schedule();
+    });
+  }
+
+  clear(): void {
+    for (const queue of this.#queues.values()) queue.length = 0;
+    for (const state of this.#channels) state.unacked.clear();
+    this.#wake();
+  }
+
+  close(): void {
+    this.#consumers.length = 0;
+  }
+
+  #unackedCount(): number {
+    return [...this.#channels].reduce((sum, channel) => sum + channel.unacked.size, 0);
+  }
+
+  #deliverable(): boolean {
+    return this.#consumers.some(
       (c) =>
-        (queues.get(c.queue)?.length ?? 0) > 0 &&
+        (this.#queues.get(c.queue)?.length ?? 0) > 0 &&
         (c.channel.prefetch === 0 || c.channel.unacked.size < c.channel.prefetch),
     );
-  const wake = () => {
-    if (!deliverable() && unackedCount() === 0) {
-      const waiting = settled;
-      settled = [];
+  }
+
+  #wake(): void {
+    if (!this.#deliverable() && this.#unackedCount() === 0) {
+      const waiting = this.#settled;
+      this.#settled = [];
       for (const resolve of waiting) resolve();
     }
-  };
+  }
 
   /**
    * Hands each queue's messages to its consumers in turn, within their channel's prefetch; expired commands are dropped
    * as the broker's TTL drops them.
    */
-  function dispatch(): void {
-    scheduled = false;
-    for (const consumer of consumers) {
-      const queue = queues.get(consumer.queue);
+  #dispatch(): void {
+    this.#scheduled = false;
+    for (const consumer of this.#consumers) {
+      const queue = this.#queues.get(consumer.queue);
       const { channel } = consumer;
       while (
         queue !== undefined &&
@@ -80,7 +210,7 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
         (channel.prefetch === 0 || channel.unacked.size < channel.prefetch)
       ) {
         const queued = queue.shift()!;
-        if (queued.message.expiresAt !== undefined && queued.message.expiresAt <= clock.now()) continue;
+        if (queued.message.expiresAt !== undefined && queued.message.expiresAt <= this.clock.now()) continue;
         const deliveryTag = ++channel.nextTag;
         const { exchange, routingKey } = queued.message.route;
         if (!consumer.noAck) channel.unacked.set(deliveryTag, { ...queued, queue: consumer.queue });
@@ -91,79 +221,10 @@ export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
         });
       }
     }
-    wake();
+    this.#wake();
   }
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(dispatch);
-  };
+}
 
-  function channel(): BrokerConsumeChannel {
-    const state: ChannelState = { prefetch: 0, nextTag: 0, unacked: new Map() };
-    channels.add(state);
-    const settle = (message: BrokerDelivery, allUpTo: boolean | undefined, requeue: boolean) => {
-      const tags =
-        allUpTo === true
-          ? [...state.unacked.keys()].filter((tag) => tag <= message.fields.deliveryTag)
-          : [message.fields.deliveryTag];
-      for (const tag of tags) {
-        const held = state.unacked.get(tag);
-        if (held === undefined)
-          throw new Error(
-            `unknown delivery tag ${tag}: it was acknowledged already, or is not of ` +
-              `this channel (on RabbitMQ a PRECONDITION_FAILED closes the channel)`,
-          );
-        state.unacked.delete(tag);
-        if (requeue) queues.get(held.queue)!.unshift({ ...held, redelivered: true });
-      }
-      schedule();
-    };
-    return {
-      async prefetch(count) {
-        state.prefetch = count;
-        schedule();
-        return {};
-      },
-      async consume(queue, onMessage, options) {
-        if (!queues.has(queue))
-          throw new Error(`NOT_FOUND - no queue '${queue}'; the sandbox's queues are ${[...queues.keys()].join(", ")}`);
-        const tag = `in-process-${++consumerTags}`;
-        consumers.push({ tag, queue, onMessage, noAck: options?.noAck === true, channel: state });
-        schedule();
-        return { consumerTag: tag };
-      },
-      async cancel(consumerTag) {
-        const at = consumers.findIndex((c) => c.tag === consumerTag);
-        if (at !== -1) consumers.splice(at, 1);
-        schedule();
-        return {};
-      },
-      ack: (message, allUpTo) => settle(message, allUpTo, false),
-      nack: (message, allUpTo, requeue = true) => settle(message, allUpTo, requeue),
-    };
-  }
-
-  return {
-    push(queue, queued) {
-      queues.get(queue)!.push(queued);
-      schedule();
-    },
-    channel,
-    idle() {
-      if (!scheduled && !deliverable() && unackedCount() === 0) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        settled.push(resolve);
-        schedule();
-      });
-    },
-    clear() {
-      for (const queue of queues.values()) queue.length = 0;
-      for (const state of channels) state.unacked.clear();
-      wake();
-    },
-    close() {
-      consumers.length = 0;
-    },
-  };
+export function createBrokerQueues(clock: SandboxClock): BrokerQueues {
+  return new InProcessQueues(clock);
 }

@@ -8,17 +8,48 @@ import { deliveryView } from "../../gateway/index.js";
 import type { JournalEntry } from "../../journal/journal.js";
 import { createPipeline, type Pipeline } from "../../pipeline/pipeline.js";
 import { messageGatewayIdentity } from "../../assembly/message-gateway.js";
+import type { SandboxRuntime } from "../../control/sandbox-runtime.js";
 import { triggerSandboxEvent } from "../../control/trigger-over-http.js";
 import { openCore } from "./core.js";
 import { serveFetch } from "./fetch-door.js";
 import type { CreateSandboxOptions } from "./options.js";
 import { createOriginTable, originOf, SandboxOriginError } from "./origins.js";
-import type { InProcessSandbox } from "./sandbox.js";
+import type { InProcessSandbox, SandboxClockControl } from "./sandbox.js";
 import { restoreSnapshot, takeSnapshot } from "./snapshot.js";
 
 /** Thrown by every call of a sandbox that was closed. */
 export class SandboxClosedError extends Error {
   override readonly name = "SandboxClosedError";
+}
+
+/** The sandbox clock as a test moves it: every timer then due runs inside the sandbox. */
+function clockControl(
+  runtime: SandboxRuntime,
+  refuseClosed: () => void,
+  inSandbox: <T>(work: () => T) => T,
+): SandboxClockControl {
+  return {
+    now: () => runtime.clock.now(),
+    advance(ms) {
+      refuseClosed();
+      if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0)
+        throw new RangeError(
+          `sandbox.clock.advance(ms): ms must be a finite number of milliseconds >= 0 (found ${String(ms)})`,
+        );
+      inSandbox(() => runtime.clock.advance(ms / 1000));
+    },
+  };
+}
+
+/** Every request the journal holds, oldest first, read a page at a time. */
+function journalEntries(runtime: SandboxRuntime): JournalEntry[] {
+  const entries: JournalEntry[] = [];
+  for (let after: number | null = 0; after !== null;) {
+    const page = runtime.journal.page({}, { after, limit: 1_000 });
+    entries.push(...page.items);
+    after = page.nextAfter;
+  }
+  return entries;
 }
 
 /** A sandbox in process, ready once the promise resolves. */
@@ -57,17 +88,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     issuer: runtime.identity.issuer,
     messageGateway: messageGatewayIdentity(runtime),
     trigger: (request) => triggerSandboxEvent({ sandboxUrl: origins.origins()[0]!, fetch: sandbox.fetch }, request),
-    clock: {
-      now: () => runtime.clock.now(),
-      advance(ms) {
-        refuseClosed("clock.advance");
-        if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0)
-          throw new RangeError(
-            `sandbox.clock.advance(ms): ms must be a finite number of milliseconds >= 0 (found ${String(ms)})`,
-          );
-        inSandbox(() => runtime.clock.advance(ms / 1000));
-      },
-    },
+    clock: clockControl(runtime, () => refuseClosed("clock.advance"), inSandbox),
     async flush() {
       refuseClosed("flush");
       // A receiver or consumer may call the sandbox again, publishing more: flush until a round changes nothing.
@@ -104,13 +125,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
       return runtime.gateway.deliveries().map(deliveryView);
     },
     get requests() {
-      const entries: JournalEntry[] = [];
-      for (let after: number | null = 0; after !== null;) {
-        const page = runtime.journal.page({}, { after, limit: 1_000 });
-        entries.push(...page.items);
-        after = page.nextAfter;
-      }
-      return entries;
+      return journalEntries(runtime);
     },
     get violations() {
       return runtime.violations;

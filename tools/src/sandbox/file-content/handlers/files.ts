@@ -2,7 +2,6 @@
 // store of its access level.
 import type { operations } from "../../../../../generated/types/file-content.js";
 import { problem } from "../../kernel/answer.js";
-import { bytesInWords } from "../../kernel/limits.js";
 import type { HandlerMap, HandlerRequest } from "../../kernel/handler-map.js";
 import type { PlatformContext } from "../../platform/platform-context.js";
 import { contentAnswer } from "./content-answer.js";
@@ -15,22 +14,14 @@ import {
   type FileStore,
   type StoredFile,
 } from "../model/file-store.js";
-import { fileNameRefusal, headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
-import { newId } from "../../kernel/ids.js";
+import { fileNameRefusal } from "./multipart.js";
+import { upload } from "./upload.js";
 
 const privateNeedsTenant = () =>
   problem(403, "Forbidden", "Private files are tenant data and the token has no tenant context: request it with tid");
 const notFound = (accessLevel: AccessLevel, what: string) => problem(404, "Not Found", `No ${accessLevel} ${what}.`);
 const exists = (accessLevel: AccessLevel, fullName: string) =>
   problem(409, "Conflict", `A ${accessLevel} file ${fullName} exists; send overwrite true to replace it.`);
-
-/** The part's media type; a range such as `*\/*` (what a client sends when it knows none) names no type. */
-function mediaTypeOf(contentType: string | undefined): string {
-  const essence = contentType?.split(";")[0]?.trim();
-  return contentType === undefined || essence === undefined || essence.includes("*")
-    ? "application/octet-stream"
-    : contentType;
-}
 
 // The content answer is bytes in the file's own media type, which the generated types (a string of
 // `*/*`) cannot name; the core still checks it against the spec.
@@ -60,55 +51,8 @@ export function createFileContentHandlers(
 
   return {
     uploadFile(request) {
-      const { accessLevel } = request.parameters;
-      const store = storeOf(request, accessLevel);
-      if (store === undefined) return privateNeedsTenant();
-      let parts;
-      try {
-        parts = parseMultipart(
-          request.headers["content-type"] as string | undefined,
-          request.body as unknown as Buffer,
-        );
-      } catch (error) {
-        if (!(error instanceof MultipartError)) throw error;
-        return problem(400, "Bad Request", error.message);
-      }
-      const part = parts.find((p) => p.name === "file");
-      if (part === undefined)
-        return problem(
-          400,
-          "Bad Request",
-          `body has no part "file" (parts: ${parts.map((p) => p.name).join(", ") || "none"})`,
-        );
-      if (part.filename === undefined || part.filename === "")
-        return problem(400, "Bad Request", 'body part "file" has no filename');
-      const unfit = headerFieldRefusal(part);
-      if (unfit !== undefined) return problem(400, "Bad Request", unfit);
-      if (part.data.length > options.uploadLimitBytes) {
-        return problem(
-          413,
-          "Content Too Large",
-          `The file has ${part.data.length} bytes; the upload limit is ${bytesInWords(options.uploadLimitBytes)}.`,
-        );
-      }
-      const upload = {
-        uploadId: newId(),
-        fileName: part.filename,
-        mimeType: mediaTypeOf(part.contentType),
-        content: Buffer.from(part.data),
-      };
-      store.uploads.set(upload.uploadId, upload);
-      return {
-        status: 200,
-        body: {
-          uploadId: upload.uploadId,
-          fileName: upload.fileName,
-          fileExtension: splitName(upload.fileName).extension,
-          fileSize: upload.content.length,
-          mimeType: upload.mimeType,
-          uploadedBytes: upload.content.length,
-        },
-      };
+      const store = storeOf(request, request.parameters.accessLevel);
+      return store === undefined ? privateNeedsTenant() : upload(store, request, options.uploadLimitBytes);
     },
     createFile(request) {
       const { accessLevel, id } = request.parameters;

@@ -12,7 +12,7 @@ import { profileState } from "../../model/profiles.js";
 import type { RecordFilter } from "../../model/record-selection.js";
 import { DEFAULT_LIMIT, DEFAULT_OFFSET } from "../../../kernel/paging.js";
 import { queryStore } from "../../model/query-store.js";
-import { scanPage, type RecordPage, type SelectionContext } from "../../model/record-index.js";
+import { scanPage, type RecordPage, type SelectionContext } from "../../model/record-pages.js";
 import { processedResult, type QueueItem } from "../../model/queue-items.js";
 import { parseViewOptions, recordView } from "../../model/record-view.js";
 

@@ -78,7 +78,7 @@ async function checkCreated(
   session: ServiceSession,
   v: Verdicts,
   { sourceId, modelId, entityId }: EventSubjects,
-): Promise<{ readonly recordId: unknown }> {
+): Promise<{ readonly recordId: string | undefined }> {
   const item = { entityId, recordId: "event-1", data: { Name: "created" } };
   const { start } = await publishV1(session, sourceId, [item]);
   const record = (await readRecords(session, modelId, sourceId)).find(
@@ -131,7 +131,7 @@ async function checkChanges(
   session: ServiceSession,
   v: Verdicts,
   { sourceId, modelId, entityId }: EventSubjects,
-  recordId: unknown,
+  recordId: string | undefined,
 ): Promise<void> {
   const data = session.client("data-integration");
   const receiver = session.receiver!;

@@ -1,15 +1,15 @@
-export {
-  createBrokerConsumer,
-  BrokerConsumerConfigError,
-  type BrokerConsumer,
-  type BrokerConsumerOptions,
-  type BrokerErrorInfo,
-  type BrokerEventHandler,
-  type BrokerHandlers,
-  type BrokerInvalidInfo,
-  type BrokerInvalidReason,
-  type BrokerMessageContext,
-} from "./consumer.js";
+export { createBrokerConsumer } from "./consumer.js";
+export { BrokerConsumerConfigError } from "./consumer-options.js";
+export type {
+  BrokerConsumer,
+  BrokerConsumerOptions,
+  BrokerErrorInfo,
+  BrokerEventHandler,
+  BrokerHandlers,
+  BrokerInvalidInfo,
+  BrokerInvalidReason,
+  BrokerMessageContext,
+} from "./consumer-types.js";
 export type { BrokerConsumeChannel, BrokerDelivery } from "./channel.js";
 export {
   brokerExchanges,

@@ -1,6 +1,7 @@
 import type { WebhookCatalogue } from "./catalogue.js";
 import { defaultCatalogue, type DefaultEventPayloads } from "./default-catalogue.js";
-import { buildWebhookHandler, type WebhookHandler, type WebhookHandlerOptions } from "./webhook-handler.js";
+import { buildWebhookHandler } from "./webhook-handler.js";
+import type { WebhookHandler, WebhookHandlerOptions } from "./webhook-options.js";
 
 /**
  * The webhook consumer endpoint the message gateway POSTs to

@@ -1,6 +1,6 @@
-import { createLocalJWKSet, errors, type JSONWebKeySet, type JWSHeaderParameters } from "jose";
-import { readBounded, parseUtf8Json } from "./bounded-read.js";
-import { JwksFetchError, WebhookAuthError, WebhookConfigError } from "./errors.js";
+import { errors, type JWSHeaderParameters } from "jose";
+import { JwksFetchError, WebhookAuthError } from "./errors.js";
+import { downloadJwks, parseJwksUrl, type JwksSource, type LocalKeySet } from "./jwks-download.js";
 import { positiveNumber } from "./options.js";
 
 /** Options of createGatewayKeySet. */
@@ -35,44 +35,16 @@ export interface GatewayKeySet {
   readonly requestCount: number;
 }
 
-type LocalKeySet = ReturnType<typeof createLocalJWKSet>;
-
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
-
-function parseJwksUrl(value: string | URL): URL {
-  let url: URL;
+async function lookupIn(current: LocalKeySet, header: JWSHeaderParameters): Promise<CryptoKey> {
   try {
-    url = new URL(value);
-  } catch {
-    throw new WebhookConfigError("jwksUrl is not an absolute URL");
+    return await current(header);
+  } catch (error) {
+    // A kid that names several keys names none we can trust to be the signer's.
+    if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
+      throw new WebhookAuthError("unknown_kid");
+    }
+    throw new WebhookAuthError("jwks_unavailable");
   }
-  const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
-  if (!secure) {
-    // Keys fetched over plain http can be swapped in transit, which would let anyone sign deliveries.
-    throw new WebhookConfigError("jwksUrl must use https (http only on a loopback address)");
-  }
-  return url;
-}
-
-/**
- * Why a JWKS request got no answer, in words that name no host: the error code of the connection
- * (`ECONNREFUSED`, `ENOTFOUND`), the timeout, or a port that fetch refuses before connecting.
- */
-function fetchFailure(error: unknown, url: URL, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
-    return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof Error) {
-    // The WHATWG fetch standard's port blocklist (5060, 6000, 1, ...): fetch refuses without connecting.
-    if (cause.message === "bad port")
-      return (
-        `fetch refuses port ${url.port}, which the fetch standard ` +
-        `blocks (bad port); serve the JWKS on another port`
-      );
-    const code = (cause as NodeJS.ErrnoException).code;
-    return typeof code === "string" ? code : cause.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -82,127 +54,110 @@ function fetchFailure(error: unknown, url: URL, timeoutMs: number): string {
  * starts a cooldown, concurrent lookups share one request, and a failed refresh keeps the last
  * good keys.
  */
-export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySet {
-  const url = parseJwksUrl(options.jwksUrl);
-  const maxAgeMs = positiveNumber("cacheMaxAgeSeconds", options.cacheMaxAgeSeconds, 600) * 1000;
-  const cooldownMs = positiveNumber("cooldownSeconds", options.cooldownSeconds, 30) * 1000;
-  const timeoutMs = positiveNumber("timeoutMs", options.timeoutMs, 5000);
-  const maxJwksBytes = positiveNumber("maxJwksBytes", options.maxJwksBytes, 65536);
-  const fetchJwks = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
+class CachedGatewayKeySet implements GatewayKeySet {
+  private readonly source: JwksSource;
+  private readonly maxAgeMs: number;
+  private readonly cooldownMs: number;
+  private readonly now: () => number;
+  private keys: LocalKeySet | undefined;
+  private fetchedAt = Number.NEGATIVE_INFINITY;
+  private lastRequestAt = Number.NEGATIVE_INFINITY;
+  private pending: Promise<void> | undefined;
+  private requests = 0;
+  /** Why the last JWKS request failed, told with every jwks_unavailable until one succeeds. */
+  private lastFailure: JwksFetchError | undefined;
+  /**
+   * The key each kid and alg found in `keys`: jose's lookup filters the whole set on every call, which a delivery whose
+   * token was verified already paid again. Only keys found are kept, so the set's own size bounds it; emptied whenever
+   * `keys` is replaced.
+   */
+  private found = new Map<string, CryptoKey>();
 
-  let keys: LocalKeySet | undefined;
-  // The key each kid and alg found in `keys`: jose's lookup filters the whole set on every call, which a delivery whose
-  // token was verified already paid again. Only keys found are kept, so the set's own size bounds it; emptied whenever
-  // `keys` is replaced.
-  let found = new Map<string, CryptoKey>();
-  let fetchedAt = Number.NEGATIVE_INFINITY;
-  let lastRequestAt = Number.NEGATIVE_INFINITY;
-  let pending: Promise<void> | undefined;
-  let requestCount = 0;
-  // Why the last JWKS request failed, told with every jwks_unavailable until one succeeds.
-  let lastFailure: JwksFetchError | undefined;
-
-  async function download(): Promise<LocalKeySet> {
-    const failed = (summary: string, cause?: unknown) =>
-      new JwksFetchError(url.href, summary, cause === undefined ? undefined : { cause });
-    let read;
-    try {
-      const response = await fetchJwks(url, {
-        method: "GET",
-        redirect: "error",
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: { accept: "application/jwk-set+json, application/json" },
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel().catch(() => undefined);
-        throw failed(`the JWKS answered ${response.status}`);
-      }
-      read = await readBounded(response.body, maxJwksBytes);
-    } catch (error) {
-      throw error instanceof JwksFetchError ? error : failed(fetchFailure(error, url, timeoutMs), error);
-    }
-    if (read.tooLarge) throw failed(`the JWKS is larger than ${maxJwksBytes} bytes (maxJwksBytes)`);
-    const parsed = read.timedOut === true ? undefined : parseUtf8Json(read.bytes);
-    if (parsed === undefined) throw failed("the JWKS is not JSON");
-    try {
-      return createLocalJWKSet(parsed.value as JSONWebKeySet);
-    } catch (error) {
-      throw failed(`the JWKS is not a JSON Web Key Set (${(error as Error).message})`);
-    }
+  constructor(options: GatewayKeySetOptions) {
+    const url = parseJwksUrl(options.jwksUrl);
+    this.maxAgeMs = positiveNumber("cacheMaxAgeSeconds", options.cacheMaxAgeSeconds, 600) * 1000;
+    this.cooldownMs = positiveNumber("cooldownSeconds", options.cooldownSeconds, 30) * 1000;
+    this.source = {
+      url,
+      timeoutMs: positiveNumber("timeoutMs", options.timeoutMs, 5000),
+      maxJwksBytes: positiveNumber("maxJwksBytes", options.maxJwksBytes, 65536),
+      fetch: options.fetch ?? fetch,
+    };
+    this.now = options.now ?? Date.now;
   }
 
-  /** Joins the request in flight, or starts one when the cooldown allows; false when neither. */
-  function refresh(): Promise<void> | undefined {
-    if (pending === undefined) {
-      if (now() - lastRequestAt < cooldownMs) return undefined;
-      lastRequestAt = now();
-      requestCount += 1;
-      pending = download()
+  get requestCount(): number {
+    return this.requests;
+  }
+
+  /** Bound, since a key resolver is handed around as a function. */
+  readonly getKey = async (header: JWSHeaderParameters): Promise<CryptoKey> => {
+    if (this.keys === undefined || this.now() - this.fetchedAt >= this.maxAgeMs) {
+      await this.refresh()?.catch(() => undefined);
+    }
+    const current = this.keys;
+    if (current === undefined) throw new WebhookAuthError("jwks_unavailable", { cause: this.lastFailure });
+    try {
+      return await this.lookup(current, header);
+    } catch (error) {
+      if (!(error instanceof WebhookAuthError) || error.reason !== "unknown_kid") throw error;
+      return this.lookupAfterRotation(header, error);
+    }
+  };
+
+  /** An unknown kid may be a key rotated in since the last request: fetch again when the cooldown allows. */
+  private async lookupAfterRotation(header: JWSHeaderParameters, unknownKid: WebhookAuthError): Promise<CryptoKey> {
+    const refreshing = this.refresh();
+    if (refreshing === undefined) throw unknownKid;
+    try {
+      await refreshing;
+    } catch {
+      // The kid may come from a legitimate rotation we cannot see yet: answer "retry later".
+      throw new WebhookAuthError("jwks_unavailable", { cause: this.lastFailure });
+    }
+    const refreshed = this.keys;
+    if (refreshed === undefined) throw new WebhookAuthError("jwks_unavailable");
+    return this.lookup(refreshed, header);
+  }
+
+  private async lookup(current: LocalKeySet, header: JWSHeaderParameters): Promise<CryptoKey> {
+    const name = JSON.stringify([header.kid, header.alg]);
+    const known = current === this.keys ? this.found.get(name) : undefined;
+    if (known !== undefined) return known;
+    const key = await lookupIn(current, header);
+    if (current === this.keys) this.found.set(name, key);
+    return key;
+  }
+
+  /** Joins the request in flight, or starts one when the cooldown allows; undefined when neither. */
+  private refresh(): Promise<void> | undefined {
+    if (this.pending === undefined) {
+      if (this.now() - this.lastRequestAt < this.cooldownMs) return undefined;
+      this.lastRequestAt = this.now();
+      this.requests += 1;
+      this.pending = downloadJwks(this.source)
         .then(
           (downloaded) => {
-            keys = downloaded;
-            found = new Map();
-            fetchedAt = now();
-            lastFailure = undefined;
+            this.keys = downloaded;
+            this.found = new Map();
+            this.fetchedAt = this.now();
+            this.lastFailure = undefined;
           },
           (error: unknown) => {
-            lastFailure = error instanceof JwksFetchError ? error : new JwksFetchError(url.href, String(error));
-            throw lastFailure;
+            this.lastFailure =
+              error instanceof JwksFetchError ? error : new JwksFetchError(this.source.url.href, String(error));
+            throw this.lastFailure;
           },
         )
         .finally(() => {
-          pending = undefined;
+          this.pending = undefined;
         });
     }
-    return pending;
+    return this.pending;
   }
+}
 
-  async function lookup(current: LocalKeySet, header: JWSHeaderParameters): Promise<CryptoKey> {
-    const name = JSON.stringify([header.kid, header.alg]);
-    const known = current === keys ? found.get(name) : undefined;
-    if (known !== undefined) return known;
-    try {
-      const key = await current(header);
-      if (current === keys) found.set(name, key);
-      return key;
-    } catch (error) {
-      // A kid that names several keys names none we can trust to be the signer's.
-      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
-        throw new WebhookAuthError("unknown_kid");
-      }
-      throw new WebhookAuthError("jwks_unavailable");
-    }
-  }
-
-  async function getKey(header: JWSHeaderParameters): Promise<CryptoKey> {
-    if (keys === undefined || now() - fetchedAt >= maxAgeMs) {
-      await refresh()?.catch(() => undefined);
-    }
-    const current = keys;
-    if (current === undefined) throw new WebhookAuthError("jwks_unavailable", { cause: lastFailure });
-    try {
-      return await lookup(current, header);
-    } catch (error) {
-      if (!(error instanceof WebhookAuthError) || error.reason !== "unknown_kid") throw error;
-      const refreshing = refresh();
-      if (refreshing === undefined) throw error;
-      try {
-        await refreshing;
-      } catch {
-        // The kid may come from a legitimate rotation we cannot see yet: answer "retry later".
-        throw new WebhookAuthError("jwks_unavailable", { cause: lastFailure });
-      }
-      const refreshed = keys;
-      if (refreshed === undefined) throw new WebhookAuthError("jwks_unavailable");
-      return lookup(refreshed, header);
-    }
-  }
-
-  return {
-    getKey,
-    get requestCount() {
-      return requestCount;
-    },
-  };
+/** The identity provider's keys, cached for hostile traffic (see CachedGatewayKeySet). */
+export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySet {
+  return new CachedGatewayKeySet(options);
 }

@@ -7,7 +7,7 @@ export type {
   WebhookHandlerSettings,
   WebhookKeySource,
   WebhookRejectionInfo,
-} from "./webhook-handler.js";
+} from "./webhook-options.js";
 export type { PayloadValidationError, PayloadValidator, WebhookCatalogue, WebhookCatalogueEntry } from "./catalogue.js";
 export type { WebhookContext, WebhookEventHandler, WebhookHandlers } from "./message-context.js";
 export type { UserClaims } from "./user-claims.js";

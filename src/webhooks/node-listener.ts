@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { problemResponse, WebhookRejection } from "./problem.js";
 import { hasUnsafePathSyntax } from "./route.js";
-import type { WebhookHandler } from "./webhook-handler.js";
+import type { WebhookHandler } from "./webhook-options.js";
 
 /** A node:http request listener, also usable as Express middleware or route handler. */
 export type NodeWebhookListener = (request: IncomingMessage, response: ServerResponse) => void;

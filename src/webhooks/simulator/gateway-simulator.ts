@@ -140,6 +140,46 @@ function isTokenTamper(tamper: DeliveryTamper | undefined): tamper is TokenTampe
   return tamper !== undefined && TOKEN_TAMPERS.has(tamper);
 }
 
+/** How a delivery is shaped as a request: its route and headers, each made wrong when a tamper asks for it. */
+class DeliveryRequests {
+  constructor(
+    private readonly events: Readonly<Record<string, { readonly contractType: string | null }>>,
+    private readonly signer: GatewaySigner,
+    private readonly issuer: string,
+  ) {}
+
+  route(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
+    const contractType =
+      delivery.tamper === "wrong-contract-type"
+        ? "NotTheContractType"
+        : (delivery.contractType ?? contractTypeOf(this.events, messageType));
+    const url = messageUrl(webhookUrl, messageType, contractType, messageId);
+    return delivery.tamper === "wrong-route" ? url.slice(0, url.lastIndexOf("/")) : url;
+  }
+
+  async headers(delivery: DeliveryOptions): Promise<Record<string, string>> {
+    const tenantId = delivery.tenantId ?? "simulator-tenant";
+    const tamper = delivery.tamper;
+    const token = await this.signer.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
+    const headers = messageHeaders({
+      tenantId: tamper === "no-tenant" ? undefined : tenantId,
+      userClaims: {
+        tid: tenantId,
+        sub: "simulated-user",
+        client_id: "simulated-client",
+        iss: this.issuer,
+        ...delivery.userClaims,
+      },
+      extendedClaims: delivery.extendedClaims,
+    });
+    if (tamper === "wrong-content-type") headers["Content-Type"] = "text/plain";
+    if (tamper !== "no-authorization") {
+      headers["Authorization"] = tamper === "basic-scheme" ? `Basic ${token}` : `Bearer ${token}`;
+    }
+    return { ...headers, ...delivery.headers };
+  }
+}
+
 /**
  * Starts the simulator over a given catalogue: an RS256 key (fresh unless given), its JWKS on a free port of
  * 127.0.0.1, and deliveries shaped as the reference describes (route, Authorization,
@@ -178,36 +218,7 @@ export async function startGatewaySimulator<P>(
   const gatewaySigner = signer;
   const events = catalogue.events as Readonly<Record<string, { readonly contractType: string | null }>>;
 
-  function routeOf(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
-    const contractType =
-      delivery.tamper === "wrong-contract-type"
-        ? "NotTheContractType"
-        : (delivery.contractType ?? contractTypeOf(events, messageType));
-    const url = messageUrl(webhookUrl, messageType, contractType, messageId);
-    return delivery.tamper === "wrong-route" ? url.slice(0, url.lastIndexOf("/")) : url;
-  }
-
-  async function headersOf(delivery: DeliveryOptions): Promise<Record<string, string>> {
-    const tenantId = delivery.tenantId ?? "simulator-tenant";
-    const tamper = delivery.tamper;
-    const token = await gatewaySigner.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
-    const headers = messageHeaders({
-      tenantId: tamper === "no-tenant" ? undefined : tenantId,
-      userClaims: {
-        tid: tenantId,
-        sub: "simulated-user",
-        client_id: "simulated-client",
-        iss: issuer,
-        ...delivery.userClaims,
-      },
-      extendedClaims: delivery.extendedClaims,
-    });
-    if (tamper === "wrong-content-type") headers["Content-Type"] = "text/plain";
-    if (tamper !== "no-authorization") {
-      headers["Authorization"] = tamper === "basic-scheme" ? `Basic ${token}` : `Bearer ${token}`;
-    }
-    return { ...headers, ...delivery.headers };
-  }
+  const requests = new DeliveryRequests(events, gatewaySigner, issuer);
 
   return {
     jwksUrl: server.url,
@@ -224,11 +235,11 @@ export async function startGatewaySimulator<P>(
     signToken: (signing) => gatewaySigner.sign(signing?.tamper, signing?.claims),
     async deliver(webhookUrl, messageType, payload, delivery = {}) {
       const messageId = delivery.messageId ?? randomUUID();
-      const url = routeOf(webhookUrl, messageType, messageId, delivery);
+      const url = requests.route(webhookUrl, messageType, messageId, delivery);
       const body = JSON.stringify(payload);
       const attempts = await postWithRedelivery(
         url,
-        async () => ({ method: "POST", headers: await headersOf(delivery), body }),
+        async () => ({ method: "POST", headers: await requests.headers(delivery), body }),
         {
           maxAttempts: positiveNumber("maxAttempts", delivery.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
           initialBackoffMs: positiveNumber(

@@ -19,7 +19,7 @@ import { defaultCatalogue, type DefaultEventPayloads } from "../../../src/webhoo
 import { createGatewayKeySet, type GatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import type { WebhookContext, WebhookHandlers } from "../../../src/webhooks/message-context.js";
 import { toNodeListener } from "../../../src/webhooks/node-listener.js";
-import type { WebhookHandler, WebhookHandlerSettings } from "../../../src/webhooks/webhook-handler.js";
+import type { WebhookHandler, WebhookHandlerSettings } from "../../../src/webhooks/webhook-options.js";
 import type { TestClock } from "../webhooks/support/clock.js";
 
 /** The endpoints of the self-test: the package's handler, and ones broken in one way each. */

@@ -1,10 +1,10 @@
-// npm test's step runner (scripts/test-steps.ts) on small steps of its own: node -e programs in a
+// npm test's step runner (scripts/step-runner.ts) on small steps of its own: node -e programs in a
 // temporary folder, so nothing of the real suite runs.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runSteps, selectSteps, summaryLines, type Step } from "../../../scripts/test-steps.js";
+import { runSteps, selectSteps, summaryLines, type Step } from "../../../scripts/step-runner.js";
 import { tarballsIn } from "../../support/packed.js";
 
 let dir: string;

@@ -6,7 +6,7 @@ import { WebhookConfigError } from "../../../src/webhooks/errors.js";
 import { createRedisIdempotencyStore, type RedisCommandClient } from "../../../src/webhooks/redis-idempotency-store.js";
 import { createGatewaySimulator } from "../../../src/webhooks/simulator/index.js";
 import type { GatewaySimulator } from "../../../src/webhooks/simulator/gateway-simulator.js";
-import type { WebhookHandler } from "../../../src/webhooks/webhook-handler.js";
+import type { WebhookHandler } from "../../../src/webhooks/webhook-options.js";
 import { startRedisServer, type TestRedisServer } from "../../support/redis-server.js";
 import { exampleOf } from "./support/examples.js";
 

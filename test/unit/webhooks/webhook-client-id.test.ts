@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultCatalogue } from "../../../src/webhooks/default-catalogue.js";
 import { WebhookConfigError } from "../../../src/webhooks/errors.js";
-import { buildWebhookHandler, type WebhookHandlerOptions } from "../../../src/webhooks/webhook-handler.js";
+import { buildWebhookHandler } from "../../../src/webhooks/webhook-handler.js";
+import type { WebhookHandlerOptions } from "../../../src/webhooks/webhook-options.js";
 import type { EventPayloads } from "../../../generated/events/catalogue.js";
 import { expectRefused, sharedHarness } from "./support/harness.js";
 

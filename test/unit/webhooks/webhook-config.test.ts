@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { WebhookConfigError } from "../../../src/webhooks/errors.js";
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
-import { buildWebhookHandler, type WebhookHandlerOptions } from "../../../src/webhooks/webhook-handler.js";
+import { buildWebhookHandler } from "../../../src/webhooks/webhook-handler.js";
+import type { WebhookHandlerOptions } from "../../../src/webhooks/webhook-options.js";
 import { type EventPayloads } from "../../../generated/events/catalogue.js";
 import { defaultCatalogue } from "../../../src/webhooks/default-catalogue.js";
 

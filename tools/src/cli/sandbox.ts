@@ -6,57 +6,14 @@ import {
   DELIVERY_HISTORY_BYTES_PER_TENANT,
   MULTIPART_OVERHEAD_BYTES,
   startSandbox,
-  type RunningSandbox,
   type SandboxLimits,
 } from "../sandbox/index.js";
-import { DISCOVERY_PATH } from "../../../src/webhooks/simulator/index.js";
-import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
-import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { bytesInWords } from "../sandbox/kernel/limits.js";
-import { basePortOption, placementOptions, printServiceTable } from "./services.js";
+import { printReady } from "./sandbox-ready.js";
+import { basePortOption, placementOptions } from "./services.js";
 import { readInputFile } from "../input-file.js";
-import { redactedUrl } from "../sandbox/hosted/database-option.js";
-
-/**
- * The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's
- * alike.
- */
-function credentials(sandbox: RunningSandbox): string[] {
-  const identityUrl = sandbox.identity.issuer;
-  const accounts = sandbox.identity.serviceAccounts.list();
-  return (accounts.length === 0 ? ["  none (add one with POST /_sandbox/service-accounts)"] : [])
-    .concat(
-      accounts.map(
-        (account) =>
-          `  client id ${account.clientId}  secret ${account.clientSecret}  tenants ` +
-          `(tid) ${account.tenantIds.join(", ")}` +
-          `${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`,
-      ),
-    )
-    .concat([
-      `  token endpoint ${sandbox.identity.discovery().token_endpoint} (discovery ${identityUrl}${DISCOVERY_PATH})`,
-    ]);
-}
-
-/** What a restart took back from its state folder, that a new one started from the seed, or that none keeps it. */
-function stateLine(sandbox: RunningSandbox, stateDir: string | undefined, inDatabase: boolean): string | undefined {
-  const { resumed } = sandbox;
-  if (inDatabase) return undefined;
-  if (resumed === undefined)
-    return stateDir === undefined
-      ? "State: in memory only, gone when the sandbox stops (--state-dir or SANDBOX_STATE_DIR keeps it; " +
-          "in a container, on a volume)"
-      : `State folder: ${stateDir} (new: started from the seed; kept there from now on)`;
-  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-  return (
-    `Resumed from ${resumed.stateDir} (the seed is not ` +
-    `applied): ${count(resumed.tenants, "tenant")}` +
-    `, ${count(resumed.serviceAccounts, "service account")}, ` +
-    `${count(resumed.records, "record")}, ${count(resumed.pendingDeliveries, "pending delivery", "pending deliveries")}`
-  );
-}
 
 /**
  * The control token from --control-token-file (or SANDBOX_CONTROL_TOKEN_FILE), SANDBOX_CONTROL_TOKEN or
@@ -88,6 +45,28 @@ function controlTokenOf(
         "list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead",
     );
   return given;
+}
+
+/** The listener's and bodies' limits given on the command line, each a whole number of at least 1. */
+function limitsOf(values: ParsedCommandLine["values"]): Partial<Record<keyof SandboxLimits, number>> {
+  const limits: Partial<Record<keyof SandboxLimits, number>> = {};
+  const limitOptions = {
+    "token-body-limit": "tokenBodyBytes",
+    "control-body-limit": "controlBodyBytes",
+    "state-body-limit": "stateBodyBytes",
+    "data-body-limit": "dataBodyBytes",
+    "body-limit": "bodyBytes",
+    "json-depth": "jsonDepth",
+    "connection-limit": "connections",
+    "headers-timeout": "headersTimeoutMs",
+    "body-idle-timeout": "bodyIdleMs",
+    "min-body-rate": "minBodyBytesPerSecond",
+  } as const;
+  for (const [option, name] of Object.entries(limitOptions)) {
+    const raw = values[option] as string | undefined;
+    if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
+  }
+  return limits;
 }
 
 export const sandboxCommand: Command = {
@@ -244,23 +223,7 @@ variable (SANDBOX_ and the option in upper snake case), as a container is config
   },
   async run(parsed) {
     const { values } = parsed;
-    const limits: Partial<Record<keyof SandboxLimits, number>> = {};
-    const limitOptions = {
-      "token-body-limit": "tokenBodyBytes",
-      "control-body-limit": "controlBodyBytes",
-      "state-body-limit": "stateBodyBytes",
-      "data-body-limit": "dataBodyBytes",
-      "body-limit": "bodyBytes",
-      "json-depth": "jsonDepth",
-      "connection-limit": "connections",
-      "headers-timeout": "headersTimeoutMs",
-      "body-idle-timeout": "bodyIdleMs",
-      "min-body-rate": "minBodyBytesPerSecond",
-    } as const;
-    for (const [option, name] of Object.entries(limitOptions)) {
-      const raw = values[option] as string | undefined;
-      if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
-    }
+    const limits = limitsOf(values);
     const count = (option: string) =>
       values[option] === undefined
         ? undefined
@@ -299,24 +262,7 @@ variable (SANDBOX_ and the option in upper snake case), as a container is config
     return runUntilStopped(
       "the sandbox",
       () => sandbox.stop(),
-      () => {
-        printServiceTable("Sandbox ready (one process; control API under /_sandbox/ on every port):", sandbox.services);
-        console.log(
-          sandbox.broker === undefined
-            ? "Message broker: off (events for native data sources need --amqp-url)"
-            : `Message broker: ${sandbox.broker.status().url} (exchanges and queues ` +
-                `declared; events for native data sources, consumer type None)`,
-        );
-        const state = stateLine(sandbox, values["state-dir"] as string | undefined, database !== undefined);
-        if (state !== undefined) console.log(state);
-        if (database !== undefined)
-          console.log(`Database: ${redactedUrl(database)} (the whole state, shared by every sandbox process on it)`);
-        console.log("Service accounts:");
-        for (const line of credentials(sandbox)) console.log(line);
-        for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);
-        console.log(`Inspector: ${sandbox.services[0]!.url}${INSPECTOR_PATH} (on every port)`);
-        console.log("Stop with Ctrl-C.");
-      },
+      () => printReady(sandbox, { stateDir: values["state-dir"] as string | undefined, database }),
     );
   },
 };

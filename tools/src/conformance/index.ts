@@ -43,4 +43,5 @@ export {
   type ServiceVerificationReport,
 } from "./service/service-report.js";
 export type { CapabilityScore, Score } from "./service/score.js";
-export { serviceCheckIds, verifyService, type VerifyServiceOptions } from "./service/verify-service.js";
+export { verifyService } from "./service/verify-service.js";
+export { serviceCheckIds, type VerifyServiceOptions } from "./service/verify-options.js";

@@ -9,7 +9,7 @@ import {
   type WebhookHandler,
   type WebhookHandlerSettings,
   type WebhookRejectionInfo,
-} from "../../../../src/webhooks/webhook-handler.js";
+} from "../../../../src/webhooks/webhook-options.js";
 import { testClock, type TestClock } from "./clock.js";
 import { eventCatalogue, type EventPayloads, type MessageType } from "../../../../generated/events/catalogue.js";
 import { exampleOf, messageTypes } from "./examples.js";

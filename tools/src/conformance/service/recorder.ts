@@ -11,6 +11,7 @@ import {
   type BoundedAnswer,
   type ProviderLimits,
 } from "./provider-fetch.js";
+import { bodyText, failingAfter, requestOf, secretsOf } from "./request-capture.js";
 
 /** A service of the platform the kit can verify, by its spec's name. */
 export type ServiceName =
@@ -65,19 +66,6 @@ export const KEPT_PREFIX_BYTES = 4096;
 export const KEPT_ANSWERS_BYTES = 128 * 1024 * 1024;
 
 const SHOWN_CHARACTERS = 400;
-
-function bodyText(body: unknown, contentType: string | null): string | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === "string") return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  if (body instanceof FormData) return `multipart/form-data (parts: ${[...new Set([...body.keys()])].join(", ")})`;
-  if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
-    return contentType !== null && /json|text|urlencoded/i.test(contentType)
-      ? new TextDecoder().decode(body)
-      : `${body.byteLength} bytes`;
-  }
-  return "a body";
-}
 
 /** `GET /api/v1/Order/5b7e...?orderAccessType=Vendor {"a":1}`: a request as the report shows it. */
 export function describeRequest(exchange: Pick<RecordedExchange, "method" | "url" | "requestBody">): string {
@@ -136,107 +124,103 @@ export interface Recorder {
 /** Statuses whose Response has no body. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** The members of a token answer that are secrets the report must not show. */
-const TOKEN_MEMBERS = ["access_token", "refresh_token", "id_token"];
-
-/** A body that gives its bytes and then fails with `error`, as reading an answer the kit cut does. */
-function failingAfter(bytes: Uint8Array, error: Error): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.error(error);
-    },
-  });
-}
-
 /**
  * A recorder whose requests, sent through `fetcher`, are held to `limits` (each gets `limits.timeoutMs` to be answered,
  * body included); every credential it sends or token it receives is told to `secret`, which keeps them out of the
  * report. The token provider's requests (role `token`) go only to `tokenOrigins`: the issuer's and `--allow-origin`'s.
  */
-export function createRecorder(
-  limits: ProviderLimits,
-  fetcher: typeof fetch,
-  secret: (value: string) => void,
-  tokenOrigins: ReadonlySet<string>,
-): Recorder {
+class ExchangeRecorder implements Recorder {
+  readonly exchanges: RecordedExchange[] = [];
+  flow: Recorder["flow"] = undefined;
   // The token provider reads discovery again: a token_endpoint moved since the preflight gets no credentials either.
-  const tokenLimits: ProviderLimits = { ...limits, origins: tokenOrigins };
-  const exchanges: RecordedExchange[] = [];
-  const byResponse = new WeakMap<Response, RecordedExchange>();
-  let kept = 0;
+  private readonly tokenLimits: ProviderLimits;
+  private readonly byResponse = new WeakMap<Response, RecordedExchange>();
+  /** Bytes of answers kept whole so far. */
+  private kept = 0;
 
-  const learnSecrets = (headers: Headers, answer: BoundedAnswer | undefined) => {
-    // A scheme alone (`Bearer`, which the auth flow sends as a broken header) is no secret: hiding it would blot out
-    // the word wherever a report says it.
-    const credential = /^\S+\s+(\S.*)$/.exec(headers.get("authorization") ?? "");
-    if (credential !== null) {
-      secret(credential[0]);
-      secret(credential[1]!);
-    }
-    if (answer === undefined || answer.cut || answer.body.byteLength > KEPT_PREFIX_BYTES * 16) return;
-    if (!/json/i.test(answer.headers.get("content-type") ?? "")) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(new TextDecoder().decode(answer.body));
-    } catch {
-      return;
-    }
-    if (value === null || typeof value !== "object") return;
-    for (const member of TOKEN_MEMBERS) {
-      const token = (value as Record<string, unknown>)[member];
-      if (typeof token === "string" && token !== "") secret(token);
-    }
-  };
+  constructor(
+    private readonly limits: ProviderLimits,
+    private readonly fetcher: typeof fetch,
+    private readonly secret: (value: string) => void,
+    tokenOrigins: ReadonlySet<string>,
+  ) {
+    this.tokenLimits = { ...limits, origins: tokenOrigins };
+  }
 
-  const keptBody = (answer: BoundedAnswer): Pick<RecordedExchange, "responseBody" | "cut" | "shortened"> => {
+  exchangeOf(response: Response): RecordedExchange | undefined {
+    return this.byResponse.get(response);
+  }
+
+  sendFor(service: Destination): (url: string, init: RequestInit, cap: number) => Promise<BoundedAnswer> {
+    return async (url, init, cap) => (await this.send(service, undefined, url, init, cap)).answer;
+  }
+
+  fetchFor(service: Destination, role?: "token"): Fetch {
+    const { maxAnswerBytes } = this.limits;
+    return async (input, init) => {
+      const { answer, exchange } = await this.send(service, role, input, init, maxAnswerBytes);
+      const headers = new Headers(answer.headers);
+      // The clients follow a 3xx themselves; one the kit did not follow must reach them as the answer it is.
+      if (answer.notFollowed !== undefined) headers.delete("location");
+      const body = NULL_BODY_STATUSES.has(answer.status)
+        ? null
+        : answer.cut
+          ? failingAfter(answer.body, new AnswerCutError(cutMessage(exchange.method, exchange.url, maxAnswerBytes)))
+          : (answer.body as Uint8Array<ArrayBuffer>);
+      const response = new Response(body, { status: answer.status, headers });
+      this.byResponse.set(response, exchange);
+      return response;
+    };
+  }
+
+  private learnSecrets(headers: Headers, answer: BoundedAnswer | undefined): void {
+    for (const value of secretsOf(headers, answer)) this.secret(value);
+  }
+
+  private keptBody(answer: BoundedAnswer): Pick<RecordedExchange, "responseBody" | "cut" | "shortened"> {
     if (answer.cut) return { responseBody: answer.body.slice(0, KEPT_PREFIX_BYTES), cut: answer.body.byteLength };
-    if (kept + answer.body.byteLength > KEPT_ANSWERS_BYTES)
+    if (this.kept + answer.body.byteLength > KEPT_ANSWERS_BYTES)
       return { responseBody: answer.body.slice(0, KEPT_PREFIX_BYTES), shortened: true };
-    kept += answer.body.byteLength;
+    this.kept += answer.body.byteLength;
     return { responseBody: answer.body };
-  };
+  }
 
-  async function send(
+  private async send(
     service: Destination,
     role: "token" | undefined,
     input: RequestInfo | URL,
     init: RequestInit | undefined,
     cap: number,
   ): Promise<{ answer: BoundedAnswer; exchange: RecordedExchange }> {
-    const request = input instanceof Request ? input : undefined;
-    const url = new URL(request?.url ?? (input as string | URL).toString());
-    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
-    const requestHeaders = new Headers(init?.headers ?? request?.headers);
-    const body = init?.body ?? (request?.body == null ? undefined : new Uint8Array(await request.arrayBuffer()));
+    const { url, method, headers: requestHeaders, body } = await requestOf(input, init);
     const requestBody = bodyText(body, requestHeaders.get("content-type"));
-    learnSecrets(requestHeaders, undefined);
+    this.learnSecrets(requestHeaders, undefined);
     const sent = {
       service,
-      flow: recorder.flow?.name,
-      capability: recorder.flow?.capability,
+      flow: this.flow?.name,
+      capability: this.flow?.capability,
       role,
       method,
       url,
       requestHeaders,
       requestBody,
     };
-    const timeout = AbortSignal.timeout(limits.timeoutMs);
+    const timeout = AbortSignal.timeout(this.limits.timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let answer: BoundedAnswer;
     try {
       answer = await sendBounded(
-        fetcher,
+        this.fetcher,
         url,
         { ...init, method, headers: requestHeaders, body, signal },
-        role === "token" ? tokenLimits : limits,
+        role === "token" ? this.tokenLimits : this.limits,
         cap,
       );
     } catch (error) {
       const reason = timeout.aborted
-        ? `no answer within ${limits.timeoutMs} ms (the kit's per-request timeout)`
+        ? `no answer within ${this.limits.timeoutMs} ms (the kit's per-request timeout)`
         : (error as Error).message;
-      exchanges.push({
+      this.exchanges.push({
         ...sent,
         status: null,
         responseHeaders: new Headers(),
@@ -245,43 +229,26 @@ export function createRecorder(
       });
       throw timeout.aborted ? new ProviderTimeoutError(`${method} ${url.origin}${url.pathname}: ${reason}`) : error;
     }
-    learnSecrets(requestHeaders, answer);
+    this.learnSecrets(requestHeaders, answer);
     const exchange: RecordedExchange = {
       ...sent,
       status: answer.status,
       responseHeaders: answer.headers,
-      ...keptBody(answer),
+      ...this.keptBody(answer),
       ...(answer.hops === 0 ? {} : { hops: answer.hops }),
       ...(answer.notFollowed === undefined ? {} : { notFollowed: answer.notFollowed }),
     };
-    exchanges.push(exchange);
+    this.exchanges.push(exchange);
     return { answer, exchange };
   }
+}
 
-  const recorder: Recorder = {
-    exchanges,
-    flow: undefined,
-    exchangeOf: (response) => byResponse.get(response),
-    sendFor: (service) => async (url, init, cap) => (await send(service, undefined, url, init, cap)).answer,
-    fetchFor(service, role) {
-      return async (input, init) => {
-        const { answer, exchange } = await send(service, role, input, init, limits.maxAnswerBytes);
-        const headers = new Headers(answer.headers);
-        // The clients follow a 3xx themselves; one the kit did not follow must reach them as the answer it is.
-        if (answer.notFollowed !== undefined) headers.delete("location");
-        const body = NULL_BODY_STATUSES.has(answer.status)
-          ? null
-          : answer.cut
-            ? failingAfter(
-                answer.body,
-                new AnswerCutError(cutMessage(exchange.method, exchange.url, limits.maxAnswerBytes)),
-              )
-            : (answer.body as Uint8Array<ArrayBuffer>);
-        const response = new Response(body, { status: answer.status, headers });
-        byResponse.set(response, exchange);
-        return response;
-      };
-    },
-  };
-  return recorder;
+/** A recorder of the kit's requests and their answers (see ExchangeRecorder). */
+export function createRecorder(
+  limits: ProviderLimits,
+  fetcher: typeof fetch,
+  secret: (value: string) => void,
+  tokenOrigins: ReadonlySet<string>,
+): Recorder {
+  return new ExchangeRecorder(limits, fetcher, secret, tokenOrigins);
 }

@@ -2,7 +2,7 @@
 // the queue item's states (append only while Pending, terminal states final, failures change nothing).
 import { QueueItemStatusTerminal } from "../../../../../generated/facts.js";
 import { validators } from "../../../../../src/validators/index.js";
-import { defineRules } from "../service-check.js";
+import { PUBLISHING_RULES as RULES } from "./data-publishing-rules.js";
 import type { Flow } from "../flow.js";
 import {
   dataModel,
@@ -18,83 +18,7 @@ import {
   type StatusRecord,
 } from "./data-fixtures.js";
 import { shown } from "../excerpt.js";
-
-const RULES = defineRules("data-integration", {
-  "v2-publish": [
-    '"POST /api/v2/SourcingData/EnqueueData/start: query `SourceId` (uuid, required) ... ' +
-      'Sent data goes to the input queue, is processed by them, and is published"',
-    "2xx, and the queue item of the operation reaches Success",
-  ],
-  "getdata-equals-published": [
-    '"The results update the virtual datastores (query store)." "A consumer reads processed records by data model"',
-    "GetData answers each published record with the fields sent, its SourceId and MandantCode null",
-  ],
-  "external-id-shape": [
-    '"ExternalId | string | shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher\'s identifiers"',
-    "ExternalId <recordId>.<entityId>.<sourceId>",
-  ],
-  "v1-start-answer": [
-    '"POST .../EnqueueDataBySourceId/{sourceId}/start ... 201 ' +
-      '(synchronous) or 202 (asynchronous), queue item status record"',
-    "201 or 202 with queueItemId, operationId and status",
-  ],
-  "v1-status-success": [
-    '"`Success` processing succeeded and data updated (terminal)"; "wasSuccess | bool | processed and data updated"',
-    "the status reaches Success with wasSuccess true",
-  ],
-  "v1-reads-equal": [
-    '"GET /api/v1/QueryingData/FindDataByModelId/{modelId}" with "`selfSourceId` ' +
-      "(required; the consumer's own data source)\": V1 reads the same records as V2",
-    "the same records (RecordId and fields) as GetData",
-  ],
-  "v1-record-by-id": [
-    '"GET /api/v1/QueryingData/GetDataByModelId/{modelId}/{recordId} | single record by Id.RecordId"',
-    "200 with that record",
-  ],
-  "pending-while-incomplete": [
-    '"`Pending` waiting for additional data during enqueuing"; the request\'s `incompleteData`',
-    "start with incompleteData true leaves the item Pending",
-  ],
-  "append-while-pending": [
-    '"Appending records is accepted only while the item is `Pending`."',
-    "append to a Pending item answers 200",
-  ],
-  "cancel-pending": [
-    '"DELETE .../cancel/{queueItemId} | | 204"; "`Canceled` canceled by user or system ... (terminal)"',
-    "204, then the item is Canceled",
-  ],
-  "error-message-canceled": [
-    '"`errorMessage` is available for `Failed` and `Canceled`."',
-    "a Canceled item has an errorMessage",
-  ],
-  "terminal-final": [
-    '"`Canceled` ... (terminal)", "`Success` ... (terminal)"; ' +
-      '"Appending records is accepted only while the item is `Pending`."',
-    "append to a Canceled or Success item refused (4xx), cancel of " +
-      "a Success item changes nothing: both keep their state",
-  ],
-  "states-valid": [
-    'The queue item states: "`Started`, `Pending`, `Completed`, `Canceled`, ' +
-      "`Running`, `Success`, `Failed`\"; a terminal state ends the item's flow",
-    "every status read is a documented state, and none changes after a terminal one",
-  ],
-  "item-limit": [
-    '"A queue item has a technical maximum of roughly 3000 to 4000 items, ' +
-      'depending on JSON size. Use start and append to build larger units."',
-    "4001 items in one start refused with 4xx",
-  ],
-  "invalid-item-named": [
-    '"In the v1 start body, `entityId` and `recordId` are required per item."; a refusal names what was wrong',
-    "an item without recordId refused (4xx naming items[1]) or failing the item with an errorMessage naming item 1",
-  ],
-  "failed-item-changes-nothing": [
-    '"A queue item is one unit of work. All records must transform ' +
-      'successfully, otherwise the item fails and no data is updated."',
-    "the item is Failed and none of its records is readable",
-  ],
-});
-
-const NAMES_ITEM_1 = /items?\s*(?:(?:\[\/?|\/)\s*)?1\b|\[1\]|\/items\/1/i;
+import { refusalFlow } from "./data-publishing-refusals.js";
 
 /** Where published data and the record read back differ, or undefined. */
 function differences(item: Item, record: QueriedRecord | undefined, sourceId: string): string | undefined {
@@ -335,90 +259,6 @@ const statesFlow: Flow = {
       RULES["states-valid"],
       { request: "status reads of three queue items", answer: shown(seen) },
       broken === undefined ? undefined : `statuses read in order: ${shown(broken)}`,
-    );
-  },
-};
-
-const refusalFlow: Flow = {
-  name: "publishing refusals",
-  capability: "data-integration",
-  checks: [RULES["item-limit"], RULES["invalid-item-named"], RULES["failed-item-changes-nothing"]],
-  services: ["data-integration"],
-  async run(session, v) {
-    const data = session.client("data-integration");
-    const { sourceId } = await kitRegistration(session);
-    const modelId = await dataModel(session, "refusals");
-    const entityId = await entityOf(session, modelId);
-    const many = Array.from({ length: 4001 }, (_, n) => ({ entityId, recordId: `m${n}`, data: { N: n } }));
-    const tooMany = await data.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
-      params: { path: { sourceId } },
-      body: { items: many, incompleteData: false },
-    });
-    v.report(
-      RULES["item-limit"],
-      session.evidence(tooMany),
-      tooMany.response.status >= 400 && tooMany.response.status < 500
-        ? undefined
-        : `answered ${tooMany.response.status} to 4001 items`,
-    );
-    const invalid = [
-      { entityId, recordId: "i0", data: { Name: "ok" } },
-      { entityId, data: { Name: "no recordId" } },
-      { entityId, recordId: "i2", data: { Name: "ok" } },
-    ];
-    // Deliberately against the spec, which a typed call would not let through.
-    const started = await data.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
-      params: { path: { sourceId } },
-      body: { items: invalid, incompleteData: false } as never,
-    });
-    let named: boolean;
-    let answer = session.evidence(started).answer;
-    if (started.response.status >= 400 && started.response.status < 500)
-      named = NAMES_ITEM_1.test(shown(started.error));
-    else {
-      const followed = await followQueueItem(
-        session,
-        sourceId,
-        String((started.data as StatusRecord | undefined)?.queueItemId),
-      );
-      answer = `${answer}; then ${shown(followed.last)}`;
-      named = followed.last.status === "Failed" && NAMES_ITEM_1.test(String(followed.last.errorMessage));
-    }
-    v.report(
-      RULES["invalid-item-named"],
-      { request: session.evidence(started).request, answer },
-      named ? undefined : "the refusal or the errorMessage does not name item 1",
-    );
-    // Valid by the spec, but no input transformation maps the last item's entity: it cannot transform.
-    const mixed = [
-      { entityId, recordId: "f0", data: { Name: "f0" } },
-      { entityId, recordId: "f1", data: { Name: "f1" } },
-      { entityId: session.name("Unmapped"), recordId: "f2", data: { Name: "f2" } },
-    ];
-    const failing = await data.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
-      params: { path: { sourceId } },
-      body: { items: mixed, incompleteData: false },
-    });
-    const failedItem = failing.response.ok
-      ? await followQueueItem(session, sourceId, String((failing.data as StatusRecord | undefined)?.queueItemId))
-      : undefined;
-    const left = (await readRecords(session, modelId, sourceId)).filter((r) => /^f\d\./.test(String(r.ExternalId)));
-    const nothing =
-      left.length === 0 &&
-      (failedItem === undefined ? failing.response.status >= 400 : failedItem.last.status === "Failed");
-    v.report(
-      RULES["failed-item-changes-nothing"],
-      {
-        request: session.evidence(failing).request,
-        answer:
-          `${session.evidence(failing).answer}; ` +
-          `item ${failedItem?.last.status ?? "refused"}; records ` +
-          `read: ${shown(left.map((r) => r.ExternalId))}`,
-      },
-      nothing
-        ? undefined
-        : `the item ended ${failedItem?.last.status ?? failing.response.status}` +
-            ` and ${left.length} of its records are readable`,
     );
   },
 };

@@ -18,7 +18,7 @@ export interface ComposeImages {
 
 /**
  * Builds one Debian root with PostgreSQL and HAProxy in `work` and imports it twice, under tags ending in `label`:
- * once set up as the official postgres image (entrypoint, user, PGDATA), once as the official haproxy image.
+ * once set up as the official postgres image (its entrypoint started as root, PGDATA), once as the official haproxy image.
  */
 export async function buildComposeImages(work: string, label: string, env: NodeJS.ProcessEnv): Promise<ComposeImages> {
   const tar = join(work, "compose-images.tar");
@@ -34,9 +34,6 @@ export async function buildComposeImages(work: string, label: string, env: NodeJ
         (path) => `--dpkgopt=path-exclude=${path}`,
       ),
       `--customize-hook=copy-in ${join(projectRoot, "test/image/postgres-entrypoint.sh")} /usr/local/bin`,
-      // The official image's data folder, owned by its user, so a named volume mounted there is the user's too.
-      '--customize-hook=chroot "$1" install -d -o postgres -g postgres -m 700 /var/lib/postgresql/data',
-      '--customize-hook=chroot "$1" install -d -o postgres -g postgres -m 2775 /var/run/postgresql',
       "bookworm",
       tar,
       MIRROR,
@@ -52,8 +49,6 @@ export async function buildComposeImages(work: string, label: string, env: NodeJ
       "import",
       "--change",
       `ENV PATH=${POSTGRES_BIN}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`,
-      "--change",
-      "USER postgres",
       "--change",
       'ENTRYPOINT ["/usr/local/bin/postgres-entrypoint.sh"]',
       tar,

@@ -18,7 +18,8 @@ export interface ComposeImages {
 
 /**
  * Builds one Debian root with PostgreSQL and HAProxy in `work` and imports it twice, under tags ending in `label`:
- * once set up as the official postgres image (its entrypoint started as root, PGDATA), once as the official haproxy image.
+ * once set up as the official postgres image (its entrypoint started as root, PGDATA), once as the official haproxy
+ * image.
  */
 export async function buildComposeImages(work: string, label: string, env: NodeJS.ProcessEnv): Promise<ComposeImages> {
   const tar = join(work, "compose-images.tar");

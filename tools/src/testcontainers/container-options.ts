@@ -8,10 +8,10 @@ import { packageRoot } from "../package-root.js";
 /** The image's name without its tag; {@link defaultSandboxImage} tags it with this package's version. */
 export const SANDBOX_IMAGE_NAME = "localhost/integration-contracts-sandbox";
 
-/** Where {@link SandboxContainer.withSeed} puts the seed file in the container. */
+/** Where `SandboxContainer.withSeed` puts the seed file in the container. */
 export const CONTAINER_SEED_PATH = "/run/sandbox/seed";
 
-/** Where {@link SandboxContainer.withStateDir} mounts the host's state folder in the container. */
+/** Where `SandboxContainer.withStateDir` mounts the host's state folder in the container. */
 export const CONTAINER_STATE_DIR = "/var/lib/sandbox";
 
 /** The label each start gives its container, so a start that failed finds the container to read and remove. */
@@ -57,7 +57,7 @@ export function optionVariable(option: string): string {
   return OWN_VARIABLES[option] ?? `SANDBOX_${option.toUpperCase().replace(/-/g, "_")}`;
 }
 
-/** Lowest and highest first port {@link SandboxContainer} draws, below Linux's ephemeral range (32768 and up). */
+/** Lowest and highest first port `SandboxContainer` draws, below Linux's ephemeral range (32768 and up). */
 const DRAWN_PORTS = { from: 20_000, to: 32_000 } as const;
 
 function portFree(port: number): Promise<boolean> {

@@ -6,14 +6,14 @@ export {
   DEFAULT_STARTUP_TIMEOUT_MS,
   SANDBOX_IMAGE_NAME,
   START_LABEL,
-  SandboxContainer,
   SandboxContainerLookupError,
   SandboxContainerOptionError,
   SandboxContainerStartError,
-  StartedSandboxContainer,
   defaultSandboxImage,
   optionVariable,
-} from "./sandbox-container.js";
+} from "./container-options.js";
+export { SandboxContainer } from "./sandbox-container.js";
+export { StartedSandboxContainer } from "./started-sandbox-container.js";
 export {
   READY_LINE,
   ReadyLinesError,

@@ -4,81 +4,26 @@
 // (the identity provider's issuer is the `iss` of every token it signs, and discovery lists its endpoints):
 // with equal ports those addresses work from the host as they are, with no second name to keep in step.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, statSync } from "node:fs";
 import { extname, join, resolve } from "node:path";
-import {
-  AbstractStartedContainer,
-  GenericContainer,
-  getContainerRuntimeClient,
-  Wait,
-  type StartedTestContainer,
-} from "testcontainers";
+import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from "testcontainers";
 import type { Readable } from "node:stream";
 import { listMockServices } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import {
-  READY_LINE,
-  readReadyLines,
-  type PrintedGatewayIdentity,
-  type PrintedServiceAccount,
-  type ReadyLines,
-} from "./ready-lines.js";
-
-/** The image's name without its tag; {@link defaultSandboxImage} tags it with this package's version. */
-export const SANDBOX_IMAGE_NAME = "localhost/integration-contracts-sandbox";
-
-/** Where {@link SandboxContainer.withSeed} puts the seed file in the container. */
-export const CONTAINER_SEED_PATH = "/run/sandbox/seed";
-
-/** Where {@link SandboxContainer.withStateDir} mounts the host's state folder in the container. */
-export const CONTAINER_STATE_DIR = "/var/lib/sandbox";
-
-/** The label each start gives its container, so a start that failed finds the container to read and remove. */
-export const START_LABEL = "org.integration-platform.sandbox-start";
-
-/** How long the sandbox may take to print that it is ready, unless `withStartupTimeout` says otherwise. */
-export const DEFAULT_STARTUP_TIMEOUT_MS = 120_000;
-
-/** Lowest and highest first port {@link SandboxContainer} draws, below Linux's ephemeral range (32768 and up). */
-const DRAWN_PORTS = { from: 20_000, to: 32_000 } as const;
-
-/** An option was given a value the container cannot start with; the message names the option and the value. */
-export class SandboxContainerOptionError extends Error {
-  override readonly name = "SandboxContainerOptionError";
-}
-
-/** The container did not become a ready sandbox; the message holds the reason and the container's last lines. */
-export class SandboxContainerStartError extends Error {
-  override readonly name = "SandboxContainerStartError";
-}
-
-/** A started container was asked for something it does not have (a service not running, for one). */
-export class SandboxContainerLookupError extends Error {
-  override readonly name = "SandboxContainerLookupError";
-}
-
-/** `localhost/integration-contracts-sandbox:<version>`: the image `npm run image` builds for this package's version. */
-export function defaultSandboxImage(): string {
-  const { version } = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version: string };
-  return `${SANDBOX_IMAGE_NAME}:${version}`;
-}
-
-/**
- * The options whose variable is not `SANDBOX_` and the option's name: the command declares these names
- * (`environmentVariable` in tools/src/cli/sandbox.ts; a unit test compares the two).
- */
-const OWN_VARIABLES: Readonly<Record<string, string>> = { database: "SANDBOX_DATABASE_URL" };
-
-/** `--state-dir` -> `SANDBOX_STATE_DIR`: the variable the image reads for a sandbox command option. */
-export function optionVariable(option: string): string {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(option))
-    throw new SandboxContainerOptionError(
-      `withOption: ${JSON.stringify(option)} is no sandbox command option name (lower case words joined by -, ` +
-        `without the leading --, for example "upload-limit")`,
-    );
-  return OWN_VARIABLES[option] ?? `SANDBOX_${option.toUpperCase().replace(/-/g, "_")}`;
-}
+  checkedPort,
+  CONTAINER_SEED_PATH,
+  CONTAINER_STATE_DIR,
+  defaultSandboxImage,
+  DEFAULT_STARTUP_TIMEOUT_MS,
+  freeBasePort,
+  optionVariable,
+  SandboxContainerOptionError,
+  SandboxContainerStartError,
+  START_LABEL,
+} from "./container-options.js";
+import { READY_LINE, readReadyLines } from "./ready-lines.js";
+import { StartedSandboxContainer } from "./started-sandbox-container.js";
 
 /** A log of Docker's API as text: stdout and stderr frames (an 8-byte header each) joined, or the text as it came. */
 export function logText(log: Buffer): string {
@@ -109,36 +54,6 @@ async function outputOfFailedStart(startId: string): Promise<string> {
   } catch (error) {
     return `(its output could not be read: ${(error as Error).message})`;
   }
-}
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    // All interfaces, as a container runtime publishes a port: a port free on loopback alone is not enough.
-    server.listen(port, "0.0.0.0", () => server.close(() => resolve(true)));
-  });
-}
-
-/** A first port with `count` free ports from it on, drawn at random so parallel suites rarely draw the same. */
-async function freeBasePort(count: number): Promise<number> {
-  for (let tries = 0; tries < 50; tries++) {
-    const base = DRAWN_PORTS.from + Math.floor(Math.random() * (DRAWN_PORTS.to - DRAWN_PORTS.from));
-    const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new SandboxContainerStartError(
-    `no ${count} consecutive free ports between ${DRAWN_PORTS.from} and ${DRAWN_PORTS.to} after 50 draws; ` +
-      `give one with withBasePort(port)`,
-  );
-}
-
-function checkedPort(option: string, port: number, span: number): number {
-  if (!Number.isInteger(port) || port < 1 || port + span - 1 > 65_535)
-    throw new SandboxContainerOptionError(
-      `${option}: ${port} is no port the sandbox's ${span} ports fit after (an integer from 1 to ${65_536 - span})`,
-    );
-  return port;
 }
 
 /**
@@ -292,56 +207,5 @@ export class SandboxContainer extends GenericContainer {
       await started.stop();
       throw new SandboxContainerStartError((error as Error).message, { cause: error });
     }
-  }
-}
-
-/** A running sandbox container: its services' addresses, identity provider, control token and gateway identity. */
-export class StartedSandboxContainer extends AbstractStartedContainer {
-  constructor(
-    started: StartedTestContainer,
-    private readonly ready: ReadyLines,
-    private readonly controlToken: string,
-  ) {
-    super(started);
-  }
-
-  /**
-   * The address of `service` (`data-integration`, `order-integration`, `identity-provider`, `file-content`,
-   * `connector-catalogue`, `webhook-consumer`) from this machine, through its mapped port.
-   */
-  getServiceUrl(service: string): string {
-    const inside = this.ready.services.get(service);
-    if (inside === undefined)
-      throw new SandboxContainerLookupError(
-        `getServiceUrl: no service ${JSON.stringify(service)} runs in this sandbox; ` +
-          `it runs ${[...this.ready.services.keys()].join(", ")}`,
-      );
-    const port = this.getMappedPort(Number(new URL(inside).port));
-    return `http://${this.getHost()}:${port}`;
-  }
-
-  /** Every running service's address from this machine, by service name. */
-  getServiceUrls(): Record<string, string> {
-    return Object.fromEntries([...this.ready.services.keys()].map((name) => [name, this.getServiceUrl(name)]));
-  }
-
-  /** The identity provider's issuer: the `iss` of its tokens, and where its discovery document is. */
-  getIssuer(): string {
-    return this.ready.gateway.issuer;
-  }
-
-  /** The control API's bearer token (`Authorization: Bearer <token>` on `/_sandbox/` of every port). */
-  getControlToken(): string {
-    return this.controlToken;
-  }
-
-  /** Issuer, JWKS address, `client_id` and audience of the message gateway's webhook deliveries. */
-  getMessageGateway(): PrintedGatewayIdentity {
-    return this.ready.gateway;
-  }
-
-  /** The service accounts the sandbox started with (the seed's, or a resumed state folder's). */
-  getServiceAccounts(): readonly PrintedServiceAccount[] {
-    return this.ready.serviceAccounts;
   }
 }

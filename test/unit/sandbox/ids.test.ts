@@ -51,16 +51,19 @@ describe("an id is a random UUID, or the current sandbox's next count", () => {
 
 describe("the sandbox makes every id through ids.ts", () => {
   it(
-    "no module of tools/src/sandbox calls randomUUID or randomBytes but " +
-      "ids.ts and the signing key's (a key id is no id a test compares)",
+    "no module of tools/src/sandbox calls randomUUID or randomBytes but ids.ts, the signing key's and the hosted " +
+      "process's lease (a key id or a process's id is no id a test compares, and two processes must never share one)",
     () => {
       const sandbox = join(projectRoot, "tools", "src", "sandbox");
       const own = sourcesUnder(sandbox)
         .map((file) => relative(projectRoot, file))
         .filter(
           (file) =>
-            !["tools/src/sandbox/kernel/ids.ts", "tools/src/sandbox/identity/model/signing-keys.ts"].includes(file) &&
-            !file.startsWith("tools/src/sandbox/inspector/ui/"),
+            ![
+              "tools/src/sandbox/kernel/ids.ts",
+              "tools/src/sandbox/identity/model/signing-keys.ts",
+              "tools/src/sandbox/hosted/database-persistence.ts",
+            ].includes(file) && !file.startsWith("tools/src/sandbox/inspector/ui/"),
         )
         .filter((file) => /\brandom(UUID|Bytes)\(/.test(readFileSync(join(projectRoot, file), "utf8")));
       expect(own).toEqual([]);

@@ -51,7 +51,9 @@ export const PACKED_LINE = "22";
  * of the runtime's `engines` is tested once, on the packed runtime (test/node-floor). The inspector's step waits for
  * the pack too, since a pack without pending changesets builds tools/dist/, where the inspector's bundle is served
  * from; the inspector runs on one line only: a browser bundle and the sandbox from this checkout's sources. The image
- * step builds the container image from the same tarballs.
+ * step builds the container image from the same tarballs. The list is longest first (unit, package, image, sandbox),
+ * as a step starts in the list's order once its needs are met and a lane is free: the short ones then fill the lanes'
+ * ends instead of a long one starting last.
  */
 export function npmTestSteps(tarballs: string): Step[] {
   const packed = { needs: ["system-packages", "pack"], env: { [PACKED_TARBALLS_ENV]: tarballs } };
@@ -62,6 +64,8 @@ export function npmTestSteps(tarballs: string): Step[] {
     { name: "lint", command: [npm, "run", "--silent", "lint"] },
     { name: "unit", command: vitest("unit"), ...after },
     { name: "package", command: vitest("package"), ...packed },
+    { name: "image", command: vitest("image"), ...packed },
+    { name: "sandbox", command: vitest("sandbox"), ...after },
     {
       name: `packed-node-${PACKED_LINE}`,
       // The registry test stays on the suite's Node: `npm run release` runs on the maintainer's, and the install by
@@ -71,13 +75,11 @@ export function npmTestSteps(tarballs: string): Step[] {
       env: { ...packed.env, [REPEATED_LINE_ENV]: PACKED_LINE },
     },
     { name: "examples", command: vitest("examples"), ...packed },
-    { name: "sandbox", command: vitest("sandbox"), ...after },
     { name: "broker", command: vitest("broker"), ...after },
     { name: "contract", command: vitest("contract", "contract-sandbox"), ...after },
     { name: "docs", command: vitest("docs"), ...after },
     { name: "inspector", command: vitest("inspector"), ...packed },
     { name: "node-floor", command: vitest("node-floor"), ...packed },
-    { name: "image", command: vitest("image"), ...packed },
     { name: "hostile", command: vitest("hostile"), ...after },
     { name: "generate", command: [npm, "run", "--silent", "generate", "--", "--check"] },
     { name: "typecheck", command: [npm, "run", "--silent", "typecheck"] },

@@ -8,14 +8,10 @@ import {
   publishRecords,
   publishRecordsV2,
   waitForQueueItem,
-  type PublishingItem,
 } from "../../../src/publishing/index.js";
-import { paginate } from "../../../src/querying/index.js";
 import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
-import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "../../support/data-sandbox.js";
-
-const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
-const PRICES_MODEL = "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+import { dataClient, detailOf, OTHER_TENANT_ID } from "../../support/data-sandbox.js";
+import { item, ITEMS_MODEL, PRICES_MODEL, readAll, startGetDataWorld } from "./get-data/support.js";
 
 let sandbox: RunningSandbox;
 let shop: DataIntegrationClient;
@@ -25,52 +21,9 @@ let crmSource: string;
 const noWait = () => Promise.resolve();
 
 beforeAll(async () => {
-  sandbox = await startDataSandbox({ seed: { ...DATA_SEED, dataIntegration: { deletedRecordsKeptSeconds: 3600 } } });
-  shop = dataClient(sandbox, "shop");
-  crm = dataClient(sandbox, "crm");
-  shopSource = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
-  crmSource = (await crm.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
-  await shop.PATCH("/api/v2/IntegrationAgents/Transformations", {
-    body: {
-      upsert: [
-        {
-          customCode: "items",
-          mappings: [
-            {
-              entityId: "Item",
-              modelId: ITEMS_MODEL,
-              autoMapFields: true,
-              mappings: [{ sourceFieldName: "name", targetFieldName: "Name" }],
-            },
-            {
-              entityId: "Item",
-              modelId: PRICES_MODEL,
-              autoMapFields: false,
-              mappings: [{ sourceFieldName: "price", targetFieldName: "Price" }],
-            },
-          ],
-        },
-      ],
-    },
-  });
+  ({ sandbox, shop, crm, shopSource, crmSource } = await startGetDataWorld({ deletedRecordsKeptSeconds: 3600 }));
 });
 afterAll(() => sandbox.stop());
-
-const item = (
-  recordId: string,
-  data: Record<string, unknown>,
-  extra: Partial<PublishingItem> = {},
-): PublishingItem => ({ entityId: "Item", recordId, data: data as PublishingItem["data"], ...extra });
-const readAll = async (client: DataIntegrationClient, query: Record<string, unknown> = {}) => {
-  const records = [];
-  for await (const record of paginate(({ offset, limit }) =>
-    client.GET("/api/v2/QueryingData/GetData", {
-      params: { query: { modelId: ITEMS_MODEL, offset, limit, ...query } },
-    }),
-  ))
-    records.push(record);
-  return records as Record<string, unknown>[];
-};
 
 describe("a record's fields come from the source's input transformations", () => {
   it(
